@@ -1,0 +1,4 @@
+/** Where the e2e stack listens; shared by the Playwright config, the stack starter and the tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const E2E_MAIL_DIR = new URL('../../tmp/e2e-mail/', import.meta.url).pathname;

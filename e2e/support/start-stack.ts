@@ -1,0 +1,68 @@
+/**
+ * Starts what the browser tests run against: a real SMTP server that writes each message to
+ * tmp/e2e-mail/*.json, and the real built app on a fresh data directory sending mail to it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from './stack';
+
+fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
+let count = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      count += 1;
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      fs.writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify({ to, raw }));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-e2e-'));
+const root = path.resolve(import.meta.dirname, '../..');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(E2E_PORT),
+  APP_URL: E2E_ORIGIN,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  AUTH_IP_RATE_LIMIT: 'off',
+};
+// The demo store (an owner and an employee) for the role tests.
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+if (seeded.status !== 0) throw new Error('seeding the e2e database failed');
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  smtp.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

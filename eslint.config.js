@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'tmp/**', 'data/**', 'src/server/db/migrations/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  // Imports run one way: client and server import shared; shared imports neither;
+  // the client imports nothing from the server but types.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['#server/*', '#client/*', '**/server/**', '**/client/**'], message: 'shared imports neither server nor client' },
+      { group: ['react', 'react-dom', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'shared is pure TypeScript' },
+    ]),
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['#server/*', '**/server/**'], allowTypeImports: true, message: 'the client imports nothing from the server but types' },
+    ]),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: restrict([{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' }]),
+  },
+);

@@ -1,0 +1,61 @@
+// Start the real built server on a fresh data directory for a measurement, and stop it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {} } = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', AUTH_IP_RATE_LIMIT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const origin = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      const r = await fetch(`${origin}/api/health`);
+      if (r.ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    origin,
+    dataDir,
+    readyMs,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Sign up an owner through the API, finish setup, and return the session cookie. */
+export async function createOwnerSession(origin) {
+  const email = `measure-${Date.now()}@example.com`;
+  const password = 'Counter-Shop9';
+  const headers = { 'content-type': 'application/json', origin };
+  const signup = await fetch(`${origin}/api/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'Mia', lastName: 'Measure', email, password, storeName: 'Measure Mart', storeAddress: '1 Main St', storePhone: '+15550100000', timezone: 'UTC' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
+  const signin = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const setup = await fetch(`${origin}/api/stores/setup`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ name: 'Measure Mart', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '+15550100000', timezone: 'UTC' }),
+  });
+  if (setup.status !== 201) throw new Error(`setup ${setup.status}`);
+  return { cookie, email, password };
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import { OwnerOnly } from './guards/owner-only';
+
+type PageModule = () => Promise<ComponentType>;
+
+/** Owner-only screens and the sentence others see (spec part 2 §6). */
+const ownerOnly = {
+  reports: 'Only store owners can access reports.',
+  employees: 'Only store owners can access employee management.',
+  payroll: 'Only store owners can access payroll management.',
+  store: 'Only store owners can access store settings.',
+} as const;
+
+const placeholder =
+  (title: string): PageModule =>
+  async () => {
+    const { PlaceholderPage } = await import('#client/features/placeholder/placeholder-page');
+    return function Placeholder() {
+      return <PlaceholderPage title={title} />;
+    };
+  };
+
+const dashboardHome: PageModule = () =>
+  import('#client/features/dashboard/dashboard-home-page').then((m) => m.DashboardHomePage);
+const storeSettings: PageModule = () =>
+  import('#client/features/stores/store-settings-page').then((m) => m.StoreSettingsPage);
+const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
+
+type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
+
+/**
+ * The dashboard's child routes in one table. Sections not built yet show the placeholder page;
+ * later work swaps `load` for the real page.
+ */
+export const dashboardPages: DashboardPage[] = [
+  { path: paths.dashboard.root, load: dashboardHome },
+  { path: paths.dashboard.customers, load: placeholder('Customers') },
+  { path: paths.dashboard.newCustomer, load: placeholder('Add Customer') },
+  { path: paths.dashboard.customer, load: placeholder('Customer Details') },
+  { path: paths.dashboard.sales, load: placeholder('Daily Sales') },
+  { path: paths.dashboard.community, load: placeholder('Community') },
+  { path: paths.dashboard.employees, load: placeholder('Employees'), ownerOnly: ownerOnly.employees },
+  { path: paths.dashboard.payroll, load: placeholder('Payroll'), ownerOnly: ownerOnly.payroll },
+  { path: paths.dashboard.reports, load: placeholder('Reports'), ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.dailyLogs, load: placeholder('Daily Log History'), ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.creditSummary, load: placeholder('Monthly Credit Summary'), ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.redFlags, load: placeholder('Red Flag Report'), ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.store, load: storeSettings, ownerOnly: ownerOnly.store },
+  { path: paths.dashboard.admin, load: adminPanel },
+];
+
+function toRoute({ path, load, ownerOnly: deniedMessage }: DashboardPage): RouteObject {
+  const lazy = async () => {
+    const Page = await load();
+    if (!deniedMessage) return { Component: Page };
+    return {
+      Component: function OwnerOnlyPage() {
+        return (
+          <OwnerOnly message={deniedMessage}>
+            <Page />
+          </OwnerOnly>
+        );
+      },
+    };
+  };
+  return path === paths.dashboard.root ? { index: true, lazy } : { path, lazy };
+}
+
+export const dashboardRoutes: RouteObject[] = dashboardPages.map(toRoute);

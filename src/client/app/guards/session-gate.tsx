@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { SessionContext } from '#shared/session/session.schemas';
+import { useSession } from '#client/lib/auth/session';
+import { errorMessage } from '#client/lib/error-messages';
+import { Button } from '#client/components/ui/button';
+import { LoadingScreen } from '#client/components/ui/spinner';
+
+type SessionGateProps = {
+  /** Where to send this person instead, or null to render the children. */
+  redirect: (session: SessionContext | null, pathname: string) => string | null;
+  children: ReactNode;
+};
+
+/** Loads the session, then renders the children or redirects (the guards of spec part 1 §2). */
+export function SessionGate({ redirect, children }: SessionGateProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <LoadingScreen />;
+  if (session.isError && session.data === undefined) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">Failed to load user data</h1>
+        <p className="text-muted">{errorMessage(session.error)}</p>
+        <Button onClick={() => session.refetch()} isLoading={session.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const to = redirect(session.data, location.pathname);
+  if (to && to !== location.pathname) return <Navigate to={to} replace />;
+  return <>{children}</>;
+}

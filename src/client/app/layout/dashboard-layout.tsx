@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
+import { Menu, PanelLeft } from 'lucide-react';
+import { useSession } from '#client/lib/auth/session';
+import { useSignOut } from '#client/lib/auth/sign-out';
+import { cn } from '#client/lib/cn';
+import { BrandLogo } from '#client/components/brand-logo';
+import { Sheet } from '#client/components/ui/sheet';
+import { dashboardRedirect } from '#client/lib/auth/home-path';
+import { SessionGate } from '../guards/session-gate';
+import { navItemsFor } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { useSidebarState } from './use-sidebar-state';
+
+/** /dashboard/*: the guard, then the sidebar layout around the child route. */
+export function GuardedDashboardLayout() {
+  return (
+    <SessionGate redirect={dashboardRedirect}>
+      <DashboardLayout />
+    </SessionGate>
+  );
+}
+
+function DashboardLayout() {
+  const { data: session } = useSession();
+  const sidebar = useSidebarState();
+  const signOut = useSignOut();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (!session) return null;
+  const items = navItemsFor(session);
+  const navProps = { items, onSignOut: () => signOut.mutate(), isSigningOut: signOut.isPending };
+  const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
+  const storeName = session.store?.name ?? (session.isAdmin ? 'Platform Admin' : 'Corner Store');
+
+  return (
+    <div className="flex min-h-svh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <aside
+        data-sidebar="sidebar"
+        data-state={sidebar.open ? 'expanded' : 'collapsed'}
+        className={cn(
+          'sticky top-0 hidden h-svh shrink-0 flex-col border-r border-line bg-surface transition-[width] duration-200 md:flex',
+          sidebar.open ? 'w-64' : 'w-16',
+        )}
+      >
+        <div className={cn('flex h-14 items-center border-b border-line', sidebar.open ? 'px-4' : 'justify-center')}>
+          <BrandLogo showName={sidebar.open} />
+        </div>
+        <SidebarNav {...navProps} collapsed={!sidebar.open} />
+      </aside>
+      {sidebar.isMobile ? (
+        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} title="Menu" returnFocusRef={toggleRef}>
+          <div data-sidebar="sidebar" data-mobile="true" data-state={sidebar.openMobile ? 'expanded' : 'collapsed'} className="flex h-full flex-col">
+            <div className="flex h-14 items-center border-b border-line px-4">
+              <BrandLogo />
+            </div>
+            <SidebarNav {...navProps} collapsed={false} onNavigate={() => sidebar.setOpenMobile(false)} />
+          </div>
+        </Sheet>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface/95 px-3 backdrop-blur md:px-4">
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={sidebar.toggle}
+            aria-label="Toggle Sidebar"
+            aria-expanded={expanded}
+            title="Toggle Sidebar (Ctrl+B)"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
+          >
+            {sidebar.isMobile ? <Menu aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
+          </button>
+          <p className="min-w-0 truncate font-semibold text-ink" data-testid="store-name">
+            {storeName}
+          </p>
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 focus:outline-none md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

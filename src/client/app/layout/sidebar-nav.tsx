@@ -1,0 +1,88 @@
+import { NavLink } from 'react-router';
+import {
+  ChartColumn,
+  LayoutDashboard,
+  LogOut,
+  MessagesSquare,
+  Receipt,
+  ShieldCheck,
+  Store,
+  UserCog,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '#client/lib/cn';
+import { Spinner } from '#client/components/ui/spinner';
+import type { NavIcon, NavItem } from './nav-items';
+
+const icons: Record<NavIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  customers: Users,
+  sales: Receipt,
+  community: MessagesSquare,
+  employees: UserCog,
+  payroll: Wallet,
+  reports: ChartColumn,
+  store: Store,
+  admin: ShieldCheck,
+};
+
+type SidebarNavProps = {
+  items: NavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+};
+
+const itemClasses = (collapsed: boolean) =>
+  cn(
+    'flex h-10 w-full items-center gap-3 rounded-md text-sm font-medium text-slate-700 transition-colors',
+    'hover:bg-slate-100 hover:text-ink',
+    collapsed ? 'justify-center px-0' : 'px-3',
+  );
+
+/** The sidebar's items and Logout, one list for the keyboard (Tab moves through them in order). */
+export function SidebarNav({ items, collapsed, onNavigate, onSignOut, isSigningOut }: SidebarNavProps) {
+  return (
+    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2">
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                title={collapsed ? item.label : undefined}
+                className={({ isActive }) =>
+                  cn(itemClasses(collapsed), isActive && 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 hover:text-brand-800')
+                }
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-auto border-t border-line pt-2">
+        <li>
+          <button
+            type="button"
+            onClick={onSignOut}
+            disabled={isSigningOut}
+            aria-busy={isSigningOut || undefined}
+            title={collapsed ? 'Logout' : undefined}
+            className={cn(itemClasses(collapsed), 'disabled:opacity-60')}
+          >
+            {isSigningOut ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5 shrink-0" />}
+            <span className={cn(collapsed && 'sr-only')}>Logout</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

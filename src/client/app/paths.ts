@@ -1,0 +1,34 @@
+/** Every route path of the app, declared once. Pages outside the SPA are full page loads (<a href>). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  resetPassword: '/auth/reset-password',
+  setup: '/setup',
+  adminLogin: '/admin/login',
+  dashboard: {
+    root: '/dashboard',
+    customers: '/dashboard/customers',
+    newCustomer: '/dashboard/customers/new',
+    customer: '/dashboard/customers/:customerId',
+    sales: '/dashboard/sales',
+    community: '/dashboard/community',
+    employees: '/dashboard/employees',
+    payroll: '/dashboard/payroll',
+    reports: '/dashboard/reports',
+    dailyLogs: '/dashboard/reports/daily-logs',
+    creditSummary: '/dashboard/reports/credit-summary',
+    redFlags: '/dashboard/reports/red-flags',
+    store: '/dashboard/store',
+    admin: '/dashboard/admin',
+  },
+  /** Static public pages served by the server, not by the SPA router. */
+  publicPages: {
+    terms: '/terms-of-service',
+    privacy: '/privacy-policy',
+    contact: '/contact-us',
+  },
+} as const;
+
+export function customerPath(customerId: string): string {
+  return paths.dashboard.customer.replace(':customerId', encodeURIComponent(customerId));
+}

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '#client/lib/api-client';
+import { sessionQueryKey } from '#client/lib/auth/session';
+
+/** Spec part 1 §9 / part 2 §9: one retry, five minutes of freshness. */
+export const STALE_TIME_MS = 5 * 60_000;
+
+/** One retry, and none for answers that will not change on retry (4xx). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+export function isSessionGone(error: unknown): boolean {
+  return isApiError(error) && error.code === 'UNAUTHENTICATED';
+}
+
+/**
+ * The app's QueryClient. A 401 from any query or mutation means the session ended: the session
+ * becomes null, and the guards send the person to /auth.
+ */
+export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isSessionGone(error)) client.setQueryData(sessionQueryKey, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: { staleTime: STALE_TIME_MS, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,8 @@
+import { Toaster } from 'sonner';
+import { useIsMobile } from '#client/lib/use-media-query';
+
+/** Toasts: top-centre on phones (above the keyboard and thumbs), bottom-right on desktop. */
+export function AppToaster() {
+  const isMobile = useIsMobile();
+  return <Toaster position={isMobile ? 'top-center' : 'bottom-right'} richColors closeButton />;
+}

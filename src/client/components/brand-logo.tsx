@@ -1,0 +1,14 @@
+import { Store } from 'lucide-react';
+import { cn } from '#client/lib/cn';
+
+/** The product mark: an icon tile and the name (the name can be hidden in tight spaces). */
+export function BrandLogo({ showName = true, className }: { showName?: boolean; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold text-ink', className)}>
+      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+        <Store aria-hidden="true" className="size-5" />
+      </span>
+      <span className={cn(!showName && 'sr-only')}>Corner Store</span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { commonTimezones, isValidTimezone, listTimezones } from '#shared/stores/timezones';
+import { SelectField } from './ui/form-field';
+
+/** The browser's own IANA zone, when it has a valid one. */
+export function browserTimezone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimezone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+type TimezoneSelectProps = {
+  id: string;
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+/** A native select of every IANA zone, the common ones first. */
+export function TimezoneSelect({ id, value, onChange, error, disabled }: TimezoneSelectProps) {
+  const groups = useMemo(() => {
+    const common: string[] = [...commonTimezones];
+    const all = listTimezones();
+    if (value && !all.includes(value)) common.unshift(value);
+    return { common, rest: all.filter((zone) => !common.includes(zone)) };
+  }, [value]);
+  return (
+    <SelectField
+      id={id}
+      name="timezone"
+      label="Time zone"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      disabled={disabled}
+      hint="The store's business day (daily credit, sales) follows this time zone."
+    >
+      <optgroup label="Common">
+        {groups.common.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="All time zones">
+        {groups.rest.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </optgroup>
+    </SelectField>
+  );
+}

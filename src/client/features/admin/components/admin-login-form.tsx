@@ -1,0 +1,84 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { useSignIn } from '#client/lib/auth/sign-in';
+import { signOut } from '#client/lib/auth/sign-out';
+import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
+import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+
+const formId = 'admin-login';
+
+/** Admin sign-in: sign in, then check admin rights; non-admins are signed out again (spec part 2 §4). */
+export function AdminLoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const form = useFormValues({ email: '', password: '' });
+  const signIn = useSignIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const fail = (fields: Record<string, string>, message: string) => {
+    form.setErrors(fields);
+    focusFirstError(formId, fields);
+    toast.error('Login Failed', { description: message });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = form.values.email.trim().toLowerCase();
+    const missing: Record<string, string> = {};
+    if (!email) missing.email = 'required';
+    if (!form.values.password) missing.password = 'required';
+    if (Object.keys(missing).length > 0) {
+      const described = describeFieldErrors('adminLogin', missing);
+      return fail(described.fields, described.message);
+    }
+    form.setErrors({});
+    signIn.mutate(
+      { email, password: form.values.password },
+      {
+        onSuccess: async (session) => {
+          if (!session?.isAdmin) {
+            await signOut().catch(() => undefined);
+            queryClient.clear();
+            toast.error("Access Denied: You don't have admin privileges");
+            return;
+          }
+          toast.success('Welcome Admin');
+          navigate(paths.dashboard.admin, { replace: true });
+        },
+        onError: (error) => {
+          const described = describeLoginError('adminLogin', error);
+          fail(described.fields, described.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField id={`${formId}-email`} label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
+        <TextField
+          id={`${formId}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={form.errors.password}
+          {...form.bind('password')}
+        />
+        <Button type="submit" className="w-full" isLoading={signIn.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <div className="text-center">
+        <Button variant="link" onClick={() => onForgotPassword(form.values.email)}>
+          Forgot your password?
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+
+export type PublicConfig = { googleEnabled: boolean; emailVerificationRequired: boolean };
+
+/** GET /api/config: what the sign-in screen needs to know about this deployment. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  return apiRequest<PublicConfig>('/api/config');
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

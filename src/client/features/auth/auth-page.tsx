@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoadingScreen } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { usePublicConfig } from './api/get-public-config';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { LoginForm } from './components/login-form';
+
+// The Sign Up form (and the shared zod schema it validates with) loads when its tab is near use.
+const loadSignUpForm = () => import('./components/signup-form');
+const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+const preloadSignUpForm = () => void loadSignUpForm();
+
+type Tab = 'login' | 'signup';
+
+/** /auth: Login and Sign Up tabs (spec part 1 §2). */
+export function AuthPage() {
+  const [tab, setTab] = useState<Tab>('login');
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [email, setEmail] = useState('');
+  const [loginKey, setLoginKey] = useState(0);
+  const config = usePublicConfig();
+
+  const showLogin = (nextEmail: string) => {
+    setEmail(nextEmail);
+    setMode('login');
+    setLoginKey((key) => key + 1);
+    setTab('login');
+  };
+
+  return (
+    <>
+      <h1 className="mb-1 text-xl font-semibold text-ink">Welcome to Corner Store</h1>
+      <p className="mb-4 text-sm text-muted">Sign in to your store, or start your 15-day free trial.</p>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList>
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="signup" onPointerEnter={preloadSignUpForm} onFocus={preloadSignUpForm}>
+            Sign Up
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          {mode === 'forgot' ? (
+            <ForgotPasswordForm defaultEmail={email} onBack={showLogin} />
+          ) : (
+            <LoginForm
+              key={loginKey}
+              defaultEmail={email}
+              googleEnabled={config.data?.googleEnabled ?? false}
+              onForgotPassword={(current) => {
+                setEmail(current);
+                setMode('forgot');
+              }}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="signup">
+          <Suspense fallback={<LoadingScreen className="min-h-64" />}>
+            <SignUpForm onCreated={showLogin} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { CreditCard, Receipt, UserPlus, Users } from 'lucide-react';
+import { formatCents } from '#shared/money';
+import { paths } from '#client/app/paths';
+import { buttonClasses } from '#client/components/ui/button';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { MetricTile } from './metric-tile';
+import { SummaryError } from './summary-error';
+
+/** Employee dashboard: today's real numbers and quick actions (DESIGN.md: not placeholders). */
+export function EmployeeDashboard() {
+  const summary = useDashboardSummary();
+  const data = summary.data;
+  return (
+    <div className="space-y-4">
+      {summary.isError && !data ? (
+        <SummaryError error={summary.error} onRetry={() => summary.refetch()} isRetrying={summary.isFetching} />
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <MetricTile
+          label="Customers Served"
+          icon={Users}
+          isLoading={summary.isPending}
+          value={data?.customersServedToday.toLocaleString('en-US')}
+          hint="Customers with credit activity today"
+        />
+        <MetricTile
+          label="Credit Given Today"
+          icon={CreditCard}
+          isLoading={summary.isPending}
+          value={data ? formatCents(data.creditGivenTodayCents) : undefined}
+        />
+        <section aria-labelledby="quick-actions" className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:col-span-2 lg:col-span-1">
+          <h3 id="quick-actions" className="text-sm font-medium text-muted">
+            Quick Actions
+          </h3>
+          <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2 lg:grid-cols-1">
+            <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Customer
+            </Link>
+            <Link to={paths.dashboard.sales} className={buttonClasses({ variant: 'secondary' })}>
+              <Receipt aria-hidden="true" className="size-4" />
+              Record Sale
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CreditCard, DollarSign, Flag, Users } from 'lucide-react';
+import type { SessionContext } from '#shared/session/session.schemas';
+import { formatCents } from '#shared/money';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { MetricTile } from './metric-tile';
+import { SubscriptionCard } from './subscription-card';
+import { SummaryError } from './summary-error';
+
+/** Owner dashboard: the subscription card and four metric tiles (spec part 1 §2). */
+export function OwnerDashboard({ store }: { store: NonNullable<SessionContext['store']> }) {
+  const summary = useDashboardSummary();
+  const data = summary.data;
+  const loading = summary.isPending;
+  return (
+    <div className="space-y-6">
+      <SubscriptionCard store={store} />
+      <section aria-labelledby="today-title" className="space-y-3">
+        <h2 id="today-title" className="text-lg font-semibold text-ink">
+          Today at a glance
+        </h2>
+        {summary.isError && !data ? (
+          <SummaryError error={summary.error} onRetry={() => summary.refetch()} isRetrying={summary.isFetching} />
+        ) : (
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <MetricTile label="Total Customers" icon={Users} isLoading={loading} value={data?.totalCustomers.toLocaleString('en-US')} />
+            <MetricTile label="Today's Sales" icon={DollarSign} isLoading={loading} value={data ? formatCents(data.todaysSalesCents) : undefined} hint="Cash sales in today's log" />
+            <MetricTile label="Active Credits" icon={CreditCard} isLoading={loading} value={data?.activeCredits.toLocaleString('en-US')} hint="Customers with daily credit today" />
+            <MetricTile label="Red Flagged" icon={Flag} isLoading={loading} value={data?.redFlagged.toLocaleString('en-US')} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionView } from './subscription-view';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('subscriptionView', () => {
+  it('trial: blue badge, end date, Subscribe Now', () => {
+    const view = subscriptionView({ status: 'trial', trialEndDate: '2026-03-20T12:00:00Z', subscriptionEndDate: null }, now);
+    expect(view.badge).toEqual({ label: 'Trial', tone: 'blue' });
+    expect(view.description).toBe('Your free trial ends on Mar 20, 2026.');
+    expect(view.action).toEqual({ label: 'Subscribe Now', billing: 'checkout' });
+    expect(view.actionRequired).toBeNull();
+  });
+
+  it('trial ended: Action Required', () => {
+    const view = subscriptionView({ status: 'trial', trialEndDate: '2026-03-01T12:00:00Z', subscriptionEndDate: null }, now);
+    expect(view.description).toBe('Your free trial ended on Mar 01, 2026.');
+    expect(view.actionRequired).not.toBeNull();
+    expect(view.action?.label).toBe('Subscribe Now');
+  });
+
+  it('active: green badge, active until, Manage Subscription', () => {
+    const view = subscriptionView({ status: 'active', trialEndDate: null, subscriptionEndDate: '2026-04-09T12:00:00Z' }, now);
+    expect(view.badge).toEqual({ label: 'Active', tone: 'green' });
+    expect(view.description).toContain('active until Apr 09, 2026');
+    expect(view.action).toEqual({ label: 'Manage Subscription', billing: 'portal' });
+  });
+
+  it('suspended: yellow badge, payment method, Manage Subscription', () => {
+    const view = subscriptionView({ status: 'suspended', trialEndDate: null, subscriptionEndDate: null }, now);
+    expect(view.badge).toEqual({ label: 'Suspended', tone: 'yellow' });
+    expect(view.description).toContain('update your payment method');
+    expect(view.action?.label).toBe('Manage Subscription');
+  });
+
+  it('expired: red badge, Reactivate Subscription, Action Required', () => {
+    const view = subscriptionView({ status: 'expired', trialEndDate: null, subscriptionEndDate: null }, now);
+    expect(view.badge).toEqual({ label: 'Expired', tone: 'red' });
+    expect(view.description).toContain('subscribe');
+    expect(view.action).toEqual({ label: 'Reactivate Subscription', billing: 'checkout' });
+    expect(view.actionRequired).not.toBeNull();
+  });
+
+  it('anything else: Unknown, gray, no action', () => {
+    const view = subscriptionView({ status: 'pending', trialEndDate: null, subscriptionEndDate: null }, now);
+    expect(view.badge).toEqual({ label: 'Unknown', tone: 'gray' });
+    expect(view.action).toBeNull();
+  });
+});

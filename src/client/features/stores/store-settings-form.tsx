@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { storeSettingsInputSchema, type Store } from '#shared/stores/store.schemas';
+import { TimezoneSelect } from '#client/components/timezone-select';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { describeFieldErrors, describeFormError, type FormError } from '#client/lib/error-messages';
+import { fieldCodesFrom } from '#client/lib/field-codes';
+import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { useUpdateCurrentStore } from './api/update-current-store';
+
+const formId = 'store';
+
+/** Store Settings: name required; phone and address optional; time zone (spec part 2 §5). */
+export function StoreSettingsForm({ store }: { store: Store }) {
+  const form = useFormValues({
+    name: store.name,
+    phone: store.phone ?? '',
+    address: store.address ?? '',
+    timezone: store.timezone,
+  });
+  const update = useUpdateCurrentStore();
+
+  const showErrors = (described: FormError) => {
+    form.setErrors(described.fields);
+    focusFirstError(formId, described.fields);
+    toast.error('Error', { description: described.message });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = storeSettingsInputSchema.safeParse(form.values);
+    if (!parsed.success) return showErrors(describeFieldErrors('storeSettings', fieldCodesFrom(parsed.error)));
+    form.setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => toast.success('Store settings updated successfully'),
+      onError: (error) => showErrors(describeFormError('storeSettings', error, 'Failed to update store settings')),
+    });
+  };
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField id={`${formId}-name`} label="Store Name" required autoComplete="organization" error={form.errors.name} {...form.bind('name')} />
+      <TextField id={`${formId}-phone`} label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={form.errors.phone} {...form.bind('phone')} />
+      <TextField id={`${formId}-address`} label="Address" autoComplete="street-address" error={form.errors.address} {...form.bind('address')} />
+      <TimezoneSelect
+        id={`${formId}-timezone`}
+        value={form.values.timezone}
+        onChange={(timezone) => form.setValues((values) => ({ ...values, timezone }))}
+        error={form.errors.timezone}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

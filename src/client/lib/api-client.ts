@@ -1,0 +1,77 @@
+import { isApiErrorBody } from '#shared/errors/codes';
+
+/** Codes the client can see: the server's ErrorCode values plus 'NETWORK' (no answer at all). */
+export type ClientErrorCode = string;
+
+/** Every failed API call throws this: the HTTP status, the error code and any field codes. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ClientErrorCode,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'INTERNAL',
+};
+
+/**
+ * Turn an error response into an ApiError. Our own routes answer `{error:{code,fields}}`;
+ * the few endpoints answered by the auth library directly fall back to their HTTP status.
+ */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.fields ?? {});
+  return new ApiError(status, codeByStatus[status] ?? 'INTERNAL');
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one fetch wrapper: JSON in and out, same-origin cookies, ApiError on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK');
+  }
+  const data = parseJson(await response.text().catch(() => ''));
+  if (!response.ok) throw apiErrorFrom(response.status, data);
+  return data as T;
+}

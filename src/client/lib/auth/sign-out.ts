@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#client/app/paths';
+import { apiRequest } from '../api-client';
+import { clearLocalState } from '../local-cache';
+
+/** POST /api/auth/sign-out. */
+export function signOut(): Promise<unknown> {
+  return apiRequest('/api/auth/sign-out', { body: {} });
+}
+
+/** Sign out, forget everything cached about the user, and go to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      clearLocalState();
+      toast.success('Logged out successfully');
+      navigate(paths.auth, { replace: true });
+    },
+    onError: () => {
+      toast.error('Error', { description: 'Failed to log out. Please try again.' });
+    },
+  });
+}

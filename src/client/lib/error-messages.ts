@@ -1,0 +1,193 @@
+import { isApiError } from './api-client';
+
+/**
+ * The one place where error codes become the sentences people read (spec part 1 §5 and §8,
+ * part 2 §5 and §8). The server never sends display text.
+ */
+export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
+export const WEAK_PASSWORD_TEXT =
+  'Password must contain at least one uppercase letter, one lowercase letter, and one number. Avoid common passwords.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+
+const codeTexts: Record<string, string> = {
+  INVALID_CREDENTIALS: 'Invalid credentials. Please check your email and password.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please try again later.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  WEAK_PASSWORD: WEAK_PASSWORD_TEXT,
+  EMAIL_NOT_VERIFIED: "Please verify your email address before signing in. We've sent you a new confirmation link.",
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  VALIDATION_FAILED: 'Invalid input. Please check the highlighted fields.',
+  UNAUTHENTICATED: 'Please log in to continue',
+  FORBIDDEN: 'Access denied.',
+  OWNER_ONLY: 'Access denied. Only store owners can do this.',
+  ADMIN_ONLY: 'Access denied. Admin privileges required.',
+  NO_STORE: 'Your store is not set up yet.',
+  NOT_FOUND: 'Resource not found.',
+  CROSS_SITE_REQUEST: 'Access denied. Please reload the page and try again.',
+  STORE_ALREADY_SET_UP: 'Your store is already set up.',
+  SETUP_NOT_ALLOWED: 'Only store owners can set up a store.',
+  MAIL_FAILED: 'We could not send the email. Please try again later.',
+  PAYMENTS_NOT_CONFIGURED: 'Payments are not set up yet',
+  NETWORK: 'Could not reach the server. Check your connection and try again.',
+  INTERNAL: GENERIC_ERROR,
+};
+
+/** The sentence for an error code; unknown codes get the generic sentence. */
+export function messageForCode(code: string): string {
+  return codeTexts[code] ?? GENERIC_ERROR;
+}
+
+export type FormName =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'storeSetup'
+  | 'storeSettings'
+  | 'adminLogin'
+  | 'adminReset';
+
+const email = { required: 'Email is required', invalid_email: 'Please enter a valid email address' };
+const password = { required: 'Password is required' };
+const newPassword = {
+  required: 'Password is required',
+  too_short: 'Password must be at least 8 characters long',
+  weak_password: WEAK_PASSWORD_TEXT,
+};
+const storeName = { required: 'Store name is required' };
+const storePhone = { required: 'Store phone number is required' };
+
+/** Inline texts per form, per field, per field code. The key order is the form's field order. */
+const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
+  signIn: { email, password },
+  adminLogin: { email, password },
+  signUp: {
+    firstName: { required: 'First name is required' },
+    lastName: { required: 'Last name is required' },
+    email,
+    password: newPassword,
+    storeName,
+    storeAddress: { required: 'Store address is required' },
+    storePhone,
+  },
+  forgotPassword: { email },
+  adminReset: { email: { ...email, required: 'Please enter your email address' } },
+  resetPassword: { newPassword, confirmPassword: {}, token: {} },
+  storeSetup: {
+    name: storeName,
+    street: { required: 'Street is required' },
+    city: { required: 'City is required' },
+    state: { required: 'State is required' },
+    zip: { required: 'ZIP is required' },
+    phone: storePhone,
+    timezone: {},
+  },
+  storeSettings: { name: storeName, phone: {}, address: {}, timezone: {} },
+};
+
+const genericFieldTexts: Record<string, string> = {
+  required: 'This field is required',
+  too_long: 'This entry is too long',
+  too_short: 'This entry is too short',
+  invalid_email: 'Please enter a valid email address',
+  invalid_phone: 'Please enter a valid phone number',
+  invalid_timezone: 'Please choose a valid time zone',
+  weak_password: WEAK_PASSWORD_TEXT,
+  invalid_token: RESET_LINK_INVALID,
+  mismatch: "Passwords don't match",
+};
+
+export function fieldMessage(form: FormName | null, field: string, code: string): string {
+  return (form ? fieldTexts[form][field]?.[code] : undefined) ?? genericFieldTexts[code] ?? messageForCode('VALIDATION_FAILED');
+}
+
+export type ToastText = { title: string; description?: string };
+
+const storeNamePair = { title: 'Store name is required', description: 'Please provide a name for your store.' };
+const storePhonePair = { title: 'Store phone number is required', description: 'Please provide your store phone number.' };
+const addressPair = {
+  title: 'Store address is required',
+  description: 'Please provide your store address. Our license system requires this for location verification.',
+};
+const completeAddressPair = {
+  title: 'Complete address is required',
+  description:
+    'Please provide your complete store address. Our license system requires this for location verification.',
+};
+
+/** The spec's title + description pairs for missing store fields, keyed 'form.field'. */
+const requiredPairs: Record<string, ToastText> = {
+  'signUp.storeName': storeNamePair,
+  'signUp.storeAddress': addressPair,
+  'signUp.storePhone': storePhonePair,
+  'storeSetup.name': storeNamePair,
+  'storeSetup.street': completeAddressPair,
+  'storeSetup.city': completeAddressPair,
+  'storeSetup.state': completeAddressPair,
+  'storeSetup.zip': completeAddressPair,
+  'storeSetup.phone': storePhonePair,
+  'storeSettings.name': storeNamePair,
+};
+
+export type FormError = {
+  /** Inline text per field. */
+  fields: Record<string, string>;
+  /** The sentence for a toast (the first field's text when there are field errors). */
+  message: string;
+  /** The spec's own toast title and text, when it has one for this error. */
+  toast: ToastText | null;
+};
+
+/** Field codes (from the server or from client-side checks) → inline texts and the toast to show. */
+export function describeFieldErrors(form: FormName | null, codes: Record<string, string>): FormError {
+  const order = [...Object.keys(form ? fieldTexts[form] : {}), ...Object.keys(codes)];
+  const present = [...new Set(order)].filter((field) => codes[field]);
+  const fields: Record<string, string> = {};
+  for (const field of present) fields[field] = fieldMessage(form, field, codes[field]!);
+  const pairField = present.find((field) => codes[field] === 'required' && requiredPairs[`${form}.${field}`]);
+  const first = present[0];
+  return {
+    fields,
+    message: first ? fields[first]! : messageForCode('VALIDATION_FAILED'),
+    toast: pairField ? requiredPairs[`${form}.${pairField}`]! : null,
+  };
+}
+
+/** Any thrown error → what a form shows. Unknown failures use the screen's own fallback text. */
+export function describeFormError(form: FormName | null, error: unknown, fallback: string = GENERIC_ERROR): FormError {
+  if (isApiError(error) && Object.keys(error.fields).length > 0) return describeFieldErrors(form, error.fields);
+  if (isApiError(error) && error.code in codeTexts && error.code !== 'INTERNAL') {
+    return { fields: {}, message: messageForCode(error.code), toast: null };
+  }
+  return { fields: {}, message: fallback, toast: null };
+}
+
+/** The sentence for any error, or the fallback when it is not one of ours. */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
+  return describeFormError(null, error, fallback).message;
+}
+
+/** Spec part 1 §5: login errors show only messages with a known generic phrase. */
+export const loginSafePhrases = [
+  'An error occurred',
+  'Invalid input',
+  'Access denied',
+  'Operation failed',
+  'Invalid credentials',
+  'Resource not found',
+] as const;
+
+export function filterLoginMessage(message: string): string {
+  return loginSafePhrases.some((phrase) => message.includes(phrase)) ? message : GENERIC_ERROR;
+}
+
+/** Codes whose sentences the login screens show as they are (our own texts, not backend text). */
+const loginTrustedCodes = new Set(['TOO_MANY_LOGIN_ATTEMPTS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'NETWORK']);
+
+/** What a failed sign-in shows: field texts for bad input, otherwise the filtered sentence. */
+export function describeLoginError(form: 'signIn' | 'adminLogin', error: unknown): FormError {
+  const described = describeFormError(form, error);
+  if (Object.keys(described.fields).length > 0) return described;
+  if (isApiError(error) && loginTrustedCodes.has(error.code)) return described;
+  return { ...described, message: filterLoginMessage(described.message) };
+}

@@ -1,0 +1,46 @@
+import { LogoMark } from './logo';
+import { container } from './styles';
+
+const footerLinks = [
+  { href: '/terms-of-service', label: 'Terms of Service' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/contact-us', label: 'Contact Us' },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-white">
+      <div className={`${container} flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between`}>
+        <div className="max-w-xs">
+          <a href="/" className="inline-flex items-center gap-2 rounded-md font-bold text-ink">
+            <LogoMark className="size-7" />
+            <span>Corner Store</span>
+          </a>
+          <p className="mt-3 text-sm leading-6 text-slate-600">
+            Sales, cash and customer credit for neighborhood stores, in one simple app.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-block py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <div className={`${container} flex flex-col-reverse gap-2 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between`}>
+          <p>© {year} Corner Store. All rights reserved.</p>
+          <a href="/admin/login" className="inline-block py-1 text-xs text-slate-600 hover:text-ink hover:underline">
+            Admin Sign In
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { compress } from 'hono/compress';
+import { logger } from 'hono/logger';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/types';
+import { AppError } from './http/app-error';
+import { handleError } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { originCheck } from './http/origin-check';
+import { clientIp } from './http/client-ip';
+import { loadSession, requireOwner } from './auth/session.middleware';
+import { authRoutes } from './auth/auth.routes';
+import { signupRoutes } from './signup/signup.routes';
+import { sessionRoutes } from './session/session.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { healthRoutes } from './health/health.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { staticSite } from './web/static-site';
+import { openApiRoutes } from './openapi/openapi';
+import { clientErrorRoutes, publicConfigRoutes } from './public-config/public-config.routes';
+
+export type AppOptions = { clientDir?: string };
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestId());
+  if (deps.config.LOG_REQUESTS) app.use(logger());
+  app.use(securityHeaders(deps.config.appUrl.startsWith('https://')));
+  app.use(clientIp(deps.config.TRUST_PROXY));
+  app.use(compress());
+
+  const api = new Hono<AppEnv>();
+  api.use(originCheck(deps.config.appUrl));
+  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } }));
+  api.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.route('/auth', authRoutes);
+  api.route('/health', healthRoutes);
+  api.route('/contact', contactRoutes);
+  api.route('/signup', signupRoutes);
+  api.route('/config', publicConfigRoutes);
+  api.route('/openapi.json', openApiRoutes);
+  api.route('/client-errors', clientErrorRoutes);
+  api.use(loadSession);
+  api.route('/session', sessionRoutes);
+  api.route('/stores', storesRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/admin', adminRoutes);
+  api.post('/billing/:action{checkout|portal}', requireOwner, () => {
+    throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  });
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+  app.route('/api', api);
+
+  if (options.clientDir) app.route('/', staticSite(options.clientDir));
+  return app;
+}

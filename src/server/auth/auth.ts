@@ -1,0 +1,93 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client';
+import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index';
+import type { Config } from '../config/config';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordEmail, verificationEmail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password-hash';
+import { splitName } from './names';
+
+/** The header our own middleware sets from the socket (or a trusted proxy); clients cannot set it. */
+export const CLIENT_IP_HEADER = 'x-corner-store-client-ip';
+
+type AuthDeps = { db: Db; config: Config; mailer: Mailer };
+
+export function createAuth({ db, config, mailer }: AuthDeps) {
+  const requireVerification = config.mailMode === 'smtp';
+  const idleSeconds = Math.round(config.SESSION_IDLE_HOURS * 3600);
+  return betterAuth({
+    appName: 'Corner Store',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      requireEmailVerification: requireVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/auth/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: requireVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const callback = encodeURIComponent('/auth?verified=1');
+        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    socialProviders: config.isGoogleEnabled
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET!, prompt: 'select_account' } }
+      : {},
+    session: {
+      expiresIn: idleSeconds,
+      updateAge: Math.min(3600, Math.floor(idleSeconds / 2)),
+    },
+    rateLimit: {
+      enabled: config.AUTH_IP_RATE_LIMIT === 'on',
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/request-password-reset': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const { firstName, lastName } = splitName(user.name);
+            await db
+              .insert(profiles)
+              .values({ id: user.id, email: user.email, firstName, lastName })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

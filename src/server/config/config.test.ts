@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('works on embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', appUrl: 'http://localhost:3000', mailMode: 'outbox', databaseKind: 'pglite', isGoogleEnabled: false, TRUST_PROXY: false });
+  });
+
+  it('switches to PostgreSQL, SMTP and Google when configured', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/cs',
+      SMTP_URL: 'smtp://mail:25',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      APP_URL: 'https://store.example/',
+    });
+    expect(config).toMatchObject({ appUrl: 'https://store.example', mailMode: 'smtp', databaseKind: 'postgres', isGoogleEnabled: true });
+  });
+
+  it('lists every invalid variable with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'only-id', AUTH_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'only-id', AUTH_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+      expect(message).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalUrl(['http://', 'https://']),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+    MAIL_FROM: z.string().default('Corner Store <no-reply@cornerstore.app>'),
+    SUPPORT_EMAIL: z.email().default('support@cornerstore.app'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    TRUST_PROXY: boolFromEnv,
+    SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(14),
+    LOGIN_MAX_FAILED_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    AUTH_IP_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    LOG_REQUESTS: boolFromEnv,
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  appUrl: string;
+  mailMode: 'smtp' | 'outbox';
+  databaseKind: 'pglite' | 'postgres';
+  isGoogleEnabled: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Validate the environment once at start; every problem is listed with its variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  if (!!source.GOOGLE_CLIENT_ID?.trim() !== !!source.GOOGLE_CLIENT_SECRET?.trim()) {
+    lines.push('  GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (!parsed.success || lines.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mailMode: env.SMTP_URL ? 'smtp' : 'outbox',
+    databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
+    isGoogleEnabled: !!env.GOOGLE_CLIENT_ID,
+  };
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const profiles = pgTable('profiles', {
+  id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text().notNull().default(''),
+  lastName: text().notNull().default(''),
+  email: text().notNull(),
+  phone: text(),
+  photoKey: text(),
+  pushToken: text(),
+  updatedAt: updatedAt(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    address: text(),
+    street: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    phone: text(),
+    ownerId: text().references(() => users.id, { onDelete: 'set null' }),
+    timezone: text().notNull().default('UTC'),
+    subscriptionStatus: text().notNull().default('trial'),
+    trialStartDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    trialEndDate: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '15 days'`),
+    subscriptionStartDate: timestamp({ withTimezone: true }),
+    subscriptionEndDate: timestamp({ withTimezone: true }),
+    lastPaymentDate: timestamp({ withTimezone: true }),
+    notes: text(),
+    paymentCustomerId: text(),
+    paymentSubscriptionId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('stores_owner_id_key').on(t.ownerId), index('stores_created_at_idx').on(t.createdAt)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['store_owner', 'employee'] }).notNull(),
+    isFirstLogin: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_id_key').on(t.userId), index('user_roles_store_id_idx').on(t.storeId, t.role)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const securityAuditLog = pgTable(
+  'security_audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    action: text({ enum: ['INSERT', 'UPDATE', 'DELETE'] }).notNull(),
+    tableName: text().notNull(),
+    recordId: text(),
+    userId: text(),
+    storeId: uuid(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_audit_log_created_at_idx').on(t.createdAt),
+    index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+export const failedLoginAttempts = pgTable(
+  'failed_login_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('failed_login_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  ipAddress: text(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text({ enum: ['stored', 'sent', 'failed'] }).notNull(),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_at_idx').on(t.createdAt)],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedBy: text(),
+  updatedAt: updatedAt(),
+});
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text().notNull().unique(),
+  keys: jsonb().notNull(),
+  createdAt: createdAt(),
+});
+
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['customer-photo', 'employee-photo', 'community-media', 'signature'] }).notNull(),
+    key: text().notNull().unique(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_objects_store_id_idx').on(t.storeId, t.kind)],
+);

@@ -1,0 +1,41 @@
+import type { ErrorCode, FieldErrors } from '#shared/errors/codes';
+
+/** One table from error code to HTTP status. */
+export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503> = {
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  OWNER_ONLY: 403,
+  ADMIN_ONLY: 403,
+  NOT_FOUND: 404,
+  CROSS_SITE_REQUEST: 403,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 422,
+  STORE_ALREADY_SET_UP: 409,
+  NO_STORE: 403,
+  SETUP_NOT_ALLOWED: 403,
+  MAIL_FAILED: 503,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: FieldErrors,
+  ) {
+    super(code);
+  }
+
+  get status() {
+    return statusByCode[this.code];
+  }
+
+  toBody() {
+    return { error: this.fields ? { code: this.code, fields: this.fields } : { code: this.code } };
+  }
+}

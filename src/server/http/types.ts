@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+import type { Config } from '../config/config';
+import type { Auth } from '../auth/auth';
+import type { Mailer } from '../mail/mailer';
+import type { Role } from '#shared/session/session.schemas';
+
+export type AppDeps = {
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  config: Config;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+/** Who is acting, as the audit triggers record it. */
+export type Actor = {
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  sessionId: string;
+};
+
+export type Membership = {
+  storeId: string;
+  role: Role;
+  isFirstLogin: boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    clientIp: string | null;
+    user: SignedInUser | null;
+    membership: Membership | null;
+  };
+};

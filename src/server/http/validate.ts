@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/** Parse with a shared schema; failures become 422 with one code per field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (fields[key]) continue;
+    fields[key] = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+  }
+  throw new AppError('VALIDATION_FAILED', fields);
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { _: 'invalid_json' });
+  }
+}

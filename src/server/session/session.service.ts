@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { SessionContext } from '#shared/session/session.schemas';
+import type { Db } from '../db/client';
+import { adminUsers, profiles, stores, userRoles } from '../db/schema/index';
+import type { SignedInUser } from '../http/types';
+
+/** What every signed-in screen needs: the user, the role, the store, admin or not. */
+export async function getSessionContext(db: Db, user: SignedInUser): Promise<SessionContext> {
+  const [profile] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, user.id))
+    .limit(1);
+  const [membership] = await db
+    .select({
+      role: userRoles.role,
+      isFirstLogin: userRoles.isFirstLogin,
+      store: {
+        id: stores.id,
+        name: stores.name,
+        address: stores.address,
+        street: stores.street,
+        city: stores.city,
+        state: stores.state,
+        zip: stores.zip,
+        phone: stores.phone,
+        timezone: stores.timezone,
+        subscriptionStatus: stores.subscriptionStatus,
+        trialEndDate: stores.trialEndDate,
+        subscriptionEndDate: stores.subscriptionEndDate,
+        createdAt: stores.createdAt,
+      },
+    })
+    .from(userRoles)
+    .innerJoin(stores, eq(stores.id, userRoles.storeId))
+    .where(eq(userRoles.userId, user.id))
+    .limit(1);
+  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, user.id)).limit(1);
+  const store = membership?.store;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      emailVerified: user.emailVerified,
+    },
+    role: membership?.role ?? null,
+    isFirstLogin: membership?.isFirstLogin ?? false,
+    isAdmin: !!admin,
+    store: store
+      ? {
+          ...store,
+          trialEndDate: store.trialEndDate.toISOString(),
+          subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
+          createdAt: store.createdAt.toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Every error code the API can answer with. The server never sends display text;
+ * the client turns a code into the spec's words (src/client/lib/error-messages.ts).
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'OWNER_ONLY',
+  'ADMIN_ONLY',
+  'NOT_FOUND',
+  'CROSS_SITE_REQUEST',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'STORE_ALREADY_SET_UP',
+  'NO_STORE',
+  'SETUP_NOT_ALLOWED',
+  'MAIL_FAILED',
+  'PAYMENTS_NOT_CONFIGURED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Field errors carry a code too (for example 'required', 'invalid_email'). */
+export type FieldErrors = Record<string, string>;
+
+export type ApiErrorBody = { error: { code: ErrorCode; fields?: FieldErrors } };
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+}

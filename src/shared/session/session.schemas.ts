@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { subscriptionStatuses } from '../subscription/subscription';
+
+export const roles = ['store_owner', 'employee'] as const;
+export type Role = (typeof roles)[number];
+
+/** What every signed-in screen knows: GET /api/session. */
+export const sessionContextSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  role: z.enum(roles).nullable(),
+  isFirstLogin: z.boolean(),
+  isAdmin: z.boolean(),
+  store: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string().nullable(),
+      street: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zip: z.string().nullable(),
+      phone: z.string().nullable(),
+      timezone: z.string(),
+      subscriptionStatus: z.enum(subscriptionStatuses).or(z.string()),
+      trialEndDate: z.string().nullable(),
+      subscriptionEndDate: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type SessionContext = z.infer<typeof sessionContextSchema>;
+
+/** Where a signed-in person belongs (spec part 1 §2 and §4). */
+export function landingPathFor(context: Pick<SessionContext, 'role' | 'isFirstLogin'>): '/dashboard' | '/setup' {
+  if (!context.role) return '/setup';
+  if (context.isFirstLogin && context.role !== 'employee') return '/setup';
+  return '/dashboard';
+}

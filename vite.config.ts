@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '#shared': `${root}src/shared`,
+      '#client': `${root}src/client`,
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        app: `${root}index.html`,
+        public: `${root}public-page.html`,
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
