@@ -25,7 +25,8 @@ test('a new owner signs up, verifies, signs in, sets up the store, uses the side
   // SMTP mode: sign-in needs the verified email; the link arrives at the real SMTP server.
   const link = await waitForMailLink(email, '/api/auth/verify-email');
   await page.goto(link);
-  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expectToast(page, 'Email verified');
+  await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughUi(page, email, strongPassword);
   await expect(page).toHaveURL(/\/setup$/);
