@@ -18,6 +18,9 @@ import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { creditRoutes } from './credit/credit.routes';
+import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { staticSite } from './web/static-site';
 import { openApiRoutes } from './openapi/openapi';
 import { clientErrorRoutes, publicConfigRoutes } from './public-config/public-config.routes';
@@ -39,7 +42,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(deps.config.appUrl));
-  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } });
+  const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: () => { throw new AppError('IMAGE_TOO_LARGE'); } });
+  // Photo uploads (PUT …/photo, raw image bytes) may be up to 5 MB; everything else is JSON up to 1 MB.
+  api.use((c, next) => (c.req.method === 'PUT' && c.req.path.endsWith('/photo') ? photoLimit : jsonLimit)(c, next));
   api.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -56,6 +62,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stores', storesRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/customers', customersRoutes);
+  api.route('/customers', creditRoutes);
   api.post('/billing/:action{checkout|portal}', requireOwner, () => {
     throw new AppError('PAYMENTS_NOT_CONFIGURED');
   });

@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
+import { createLocalStorage } from './storage/storage';
 
 /** Open the configured database (PGlite under DATA_DIR with a process lock, or PostgreSQL) and migrate it. */
 export async function openDatabase(config: Config): Promise<Database> {
@@ -50,5 +51,6 @@ export function createDeps(config: Config, database: Database, log?: (line: stri
   const withSecret = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
-  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer };
+  const storage = createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
+  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage };
 }

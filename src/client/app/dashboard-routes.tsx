@@ -26,6 +26,11 @@ const dashboardHome: PageModule = () =>
   import('#client/features/dashboard/dashboard-home-page').then((m) => m.DashboardHomePage);
 const storeSettings: PageModule = () =>
   import('#client/features/stores/store-settings-page').then((m) => m.StoreSettingsPage);
+const customersList: PageModule = () =>
+  import('#client/features/customers/customers-list-page').then((m) => m.CustomersListPage);
+const newCustomer: PageModule = () => import('#client/features/customers/new-customer-page').then((m) => m.NewCustomerPage);
+const customerDetail: PageModule = () =>
+  import('#client/features/customers/customer-detail-page').then((m) => m.CustomerDetailPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
 type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
@@ -36,9 +41,9 @@ type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
  */
 export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.root, load: dashboardHome },
-  { path: paths.dashboard.customers, load: placeholder('Customers') },
-  { path: paths.dashboard.newCustomer, load: placeholder('Add Customer') },
-  { path: paths.dashboard.customer, load: placeholder('Customer Details') },
+  { path: paths.dashboard.customers, load: customersList },
+  { path: paths.dashboard.newCustomer, load: newCustomer },
+  { path: paths.dashboard.customer, load: customerDetail },
   { path: paths.dashboard.sales, load: placeholder('Daily Sales') },
   { path: paths.dashboard.community, load: placeholder('Community') },
   { path: paths.dashboard.employees, load: placeholder('Employees'), ownerOnly: ownerOnly.employees },

@@ -40,7 +40,12 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a photo), with its own content type; instead of `body`. */
+  rawBody?: Blob;
+  /** Extra request headers (for example Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -55,16 +60,18 @@ function parseJson(text: string): unknown {
 
 /** The one fetch wrapper: JSON in and out, same-origin cookies, ApiError on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { body, rawBody, signal } = options;
+  const method = options.method ?? (body === undefined && rawBody === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldErrors } from '#shared/errors/codes';
 
 /** One table from error code to HTTP status. */
-export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503> = {
+export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503> = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -20,6 +20,15 @@ export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 |
   SETUP_NOT_ALLOWED: 403,
   MAIL_FAILED: 503,
   PAYMENTS_NOT_CONFIGURED: 503,
+  CREDIT_ALREADY_GIVEN_TODAY: 409,
+  CUSTOMER_RED_FLAGGED: 409,
+  CUSTOMER_BLOCKED: 409,
+  CREDIT_LIMIT_EXCEEDED: 409,
+  CUSTOMER_HAS_BALANCE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  UNSUPPORTED_IMAGE: 422,
+  IMAGE_TOO_LARGE: 413,
   INTERNAL: 500,
 };
 

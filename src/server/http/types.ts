@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config/config';
 import type { Auth } from '../auth/auth';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../storage/storage';
 import type { Role } from '#shared/session/session.schemas';
 
 export type AppDeps = {
@@ -10,6 +11,7 @@ export type AppDeps = {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  storage: FileStorage;
 };
 
 /** Who is acting, as the audit triggers record it. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config/config';
 import { createApp } from '../app';
@@ -7,6 +10,7 @@ import { createMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { emailOutbox, userRoles, users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/client';
+import { createLocalStorage } from '../storage/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -34,7 +38,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
         },
       };
   const auth = createAuth({ db: database.db, config, mailer });
-  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer };
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-files-'));
+  const storage = createLocalStorage(filesDir);
+  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage };
   const app = createApp(deps);
 
   /** Call the app as a browser on our origin would. */
@@ -50,7 +56,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
   }
 
-  return { app, deps, db: database.db, sent, request, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  };
+  return { app, deps, db: database.db, sent, request, close };
 }
 
 /** Cookie header value from a Set-Cookie response. */

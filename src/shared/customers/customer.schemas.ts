@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { emailPattern, namePattern, normalizeEmail, normalizePhone, phonePattern } from '../validation/patterns';
+
+/** Limits of the directory API. */
+export const CUSTOMER_PAGE_SIZE = 50;
+export const DEFAULT_CREDIT_LIMIT_CENTS = 5000;
+/** Photos: JPEG, PNG or WebP content, at most 5 MB before the server resizes them. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Add customer (spec part 1 §2, §3, §5): name and phone required and trimmed; the rest optional. */
+export const createCustomerInputSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, 'required').regex(namePattern, 'invalid_name'),
+  phone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .transform(normalizePhone)
+    .pipe(z.string().regex(phonePattern, 'invalid_phone')),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? normalizeEmail(v) : null))
+    .refine((v) => v === null || (v.length <= 254 && emailPattern.test(v)), 'invalid_email'),
+  address: optionalText(300),
+  notes: optionalText(2000),
+});
+export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
+
+/** GET /api/customers: search (name, email, phone, display id; case-insensitive) and keyset paging. */
+export const listCustomersQuerySchema = z.object({
+  q: z.string().trim().max(100, 'too_long').optional().default(''),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE).optional().default(CUSTOMER_PAGE_SIZE),
+});
+export type ListCustomersQuery = z.input<typeof listCustomersQuerySchema>;
+
+/** Staff switches: one of them per request. Blocking also clears Verified and Loyal. */
+export const updateCustomerStatusInputSchema = z.union([
+  z.object({ isBlocked: z.boolean() }).strict(),
+  z.object({ verifiedCustomer: z.boolean() }).strict(),
+  z.object({ loyalCustomer: z.boolean() }).strict(),
+]);
+export type UpdateCustomerStatusInput = z.infer<typeof updateCustomerStatusInputSchema>;
+
+/** Owner: red flag on stores the reason; off clears it. */
+export const updateRedFlagInputSchema = z.object({
+  internalRedFlag: z.boolean({ error: 'required' }),
+  redFlagNotes: z.string().trim().max(1000, 'too_long').optional().nullable(),
+});
+export type UpdateRedFlagInput = z.infer<typeof updateRedFlagInputSchema>;
+
+/** Owner: credit limit in cents, not negative ('Credit limit cannot be negative'). */
+export const updateCreditLimitInputSchema = z.object({
+  creditLimitCents: z
+    .number({ error: 'required' })
+    .int('invalid_amount')
+    .min(0, 'negative')
+    .max(100_000_000, 'too_large'),
+});
+export type UpdateCreditLimitInput = z.infer<typeof updateCreditLimitInputSchema>;
+
+/** A customer as every screen reads it. `hasDailyCredit` is computed in the store's time zone. */
+export const customerSchema = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Private URL under /api (served only to this store's users), or null. */
+  photoUrl: z.string().nullable(),
+  creditBalanceCents: z.number().int(),
+  creditLimitCents: z.number().int(),
+  hasDailyCredit: z.boolean(),
+  dailyCreditOn: z.string().nullable(),
+  internalRedFlag: z.boolean(),
+  redFlagNotes: z.string().nullable(),
+  isBlocked: z.boolean(),
+  verifiedCustomer: z.boolean(),
+  loyalCustomer: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerPageSchema = z.object({
+  items: z.array(customerSchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** Two letters from the first two name words (spec part 2 §5). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
