@@ -54,7 +54,10 @@ export type FormName =
   | 'storeSetup'
   | 'storeSettings'
   | 'adminLogin'
-  | 'adminReset';
+  | 'adminReset'
+  | 'customer'
+  | 'ledgerEntry'
+  | 'creditLimit';
 
 const email = { required: 'Email is required', invalid_email: 'Please enter a valid email address' };
 const password = { required: 'Password is required' };
@@ -92,6 +95,22 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
     timezone: {},
   },
   storeSettings: { name: storeName, phone: {}, address: {}, timezone: {} },
+  customer: {
+    name: { required: 'Name is required', invalid_name: 'Name can contain only letters and spaces (up to 100)' },
+    phone: { required: 'Phone number is required' },
+    email: {},
+    address: {},
+    notes: {},
+  },
+  ledgerEntry: {
+    amountCents: {
+      required: 'Please enter an amount',
+      invalid_amount: 'Please enter an amount greater than $0.00',
+      too_large: 'The amount cannot be more than $100,000.00',
+    },
+    notes: {},
+  },
+  creditLimit: { creditLimitCents: { negative: 'Credit limit cannot be negative', invalid_amount: 'Please enter a valid amount' } },
 };
 
 const genericFieldTexts: Record<string, string> = {

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { todayInZone } from '#shared/dates';
+import type { Customer } from '#shared/customers/customer.schemas';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/with-actor';
+import { customers, stores } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The store's business day right now (its own time zone): what "today" means for daily credit. */
+export async function storeToday(db: Db | Tx, storeId: string, now: Date = new Date()): Promise<string> {
+  const [store] = await db.select({ timezone: stores.timezone }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  if (!store) throw new AppError('NOT_FOUND');
+  return todayInZone(store.timezone, now);
+}
+
+/** The private URL of a customer's photo; the version makes a new photo bypass the browser cache. */
+export function customerPhotoUrl(row: Pick<CustomerRow, 'id' | 'photoKey'>): string | null {
+  if (!row.photoKey) return null;
+  const version = row.photoKey.split('/').pop()?.split('.')[0] ?? '';
+  return `/api/customers/${row.id}/photo?v=${encodeURIComponent(version)}`;
+}
+
+/** A customer row as the API answers it. `today` is the store's business day. */
+export function toCustomerDto(row: CustomerRow, today: string): Customer {
+  return {
+    id: row.id,
+    displayId: row.displayId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+    photoUrl: customerPhotoUrl(row),
+    creditBalanceCents: row.creditBalanceCents,
+    creditLimitCents: row.creditLimitCents,
+    hasDailyCredit: row.dailyCreditOn === today,
+    dailyCreditOn: row.dailyCreditOn,
+    internalRedFlag: row.internalRedFlag,
+    redFlagNotes: row.redFlagNotes,
+    isBlocked: row.isBlocked,
+    verifiedCustomer: row.verifiedCustomer,
+    loyalCustomer: row.loyalCustomer,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One customer of one store, or 404 (another store's id, or no such id, look the same). */
+export async function findCustomerRow(db: Db | Tx, storeId: string, customerId: string, options: { lock?: boolean } = {}) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(customerId)) throw new AppError('NOT_FOUND');
+  const query = db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row || row.storeId !== storeId) throw new AppError('NOT_FOUND');
+  return row;
+}
