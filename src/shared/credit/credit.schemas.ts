@@ -10,7 +10,7 @@ export const transactionTypes = ['credit_given', 'credit_paid'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 const amountCents = z
-  .number({ error: 'required' })
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') })
   .int('invalid_amount')
   .positive('invalid_amount')
   .max(MAX_ENTRY_CENTS, 'too_large');

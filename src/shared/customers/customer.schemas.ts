@@ -64,7 +64,7 @@ export type UpdateRedFlagInput = z.infer<typeof updateRedFlagInputSchema>;
 /** Owner: credit limit in cents, not negative ('Credit limit cannot be negative'). */
 export const updateCreditLimitInputSchema = z.object({
   creditLimitCents: z
-    .number({ error: 'required' })
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') })
     .int('invalid_amount')
     .min(0, 'negative')
     .max(100_000_000, 'too_large'),

@@ -1,5 +1,67 @@
-import { PlaceholderPage } from '#client/features/placeholder/placeholder-page';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { paths } from '#client/app/paths';
+import { isApiError } from '#client/lib/api-client';
+import { useSession } from '#client/lib/auth/session';
+import { errorMessage } from '#client/lib/error-messages';
+import { useCustomer } from './api/get-customer';
+import { CreditStatusCard } from './components/credit-status-card';
+import { DetailBackLink, DetailNotFound, DetailSkeleton } from './components/detail-states';
+import { LedgerHistoryCard } from './components/ledger-history-card';
+import { ProfileCard } from './components/profile-card';
+import { RedFlagCard } from './components/red-flag-card';
+import { StatementPrint } from './components/statement-print';
+import { StatusManagementCards } from './components/status-management-cards';
 
+/** /dashboard/customers/:customerId (spec part 1 §2 'Customer detail'). */
 export function CustomerDetailPage() {
-  return <PlaceholderPage title="Customer Details" />;
+  const { customerId = '' } = useParams();
+  const customer = useCustomer(customerId);
+  const navigate = useNavigate();
+  const isNotFound = isApiError(customer.error) && customer.error.code === 'NOT_FOUND';
+  const hasFailed = customer.isError && !customer.data && !isNotFound && !(isApiError(customer.error) && customer.error.status === 401);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!hasFailed || reported.current) return;
+    reported.current = true;
+    toast.error('Failed to load customer', { description: errorMessage(customer.error) });
+    void navigate(paths.dashboard.customers, { replace: true });
+  }, [hasFailed, customer.error, navigate]);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <DetailBackLink />
+      {customer.data ? (
+        <CustomerDetail customer={customer.data} />
+      ) : isNotFound ? (
+        <DetailNotFound />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </div>
+  );
+}
+
+function CustomerDetail({ customer }: { customer: Customer }) {
+  const { data: session } = useSession();
+  const isOwner = session?.role === 'store_owner';
+  const timeZone = session?.store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <div className="space-y-6">
+      <ProfileCard customer={customer} />
+      <CreditStatusCard customer={customer} isOwner={isOwner} storeName={session?.store?.name ?? ''} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StatusManagementCards customer={customer} />
+      </div>
+      {isOwner ? <RedFlagCard customer={customer} /> : null}
+      <LedgerHistoryCard
+        customerId={customer.id}
+        timeZone={timeZone}
+        action={<StatementPrint customerId={customer.id} timeZone={timeZone} />}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,117 @@
-import { PlaceholderPage } from '#client/features/placeholder/placeholder-page';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { paths } from '#client/app/paths';
+import { buttonClasses } from '#client/components/ui/button';
+import { isApiError } from '#client/lib/api-client';
+import { cn } from '#client/lib/cn';
+import { errorMessage } from '#client/lib/error-messages';
+import { useCustomersList } from './api/list-customers';
+import { CustomerCard } from './components/customer-card';
+import { DeleteCustomerDialog } from './components/delete-customer-dialog';
+import { ListLoadMore } from './components/list-load-more';
+import { ListSearch } from './components/list-search';
+import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './components/list-states';
 
+/** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
-  return <PlaceholderPage title="Customers" />;
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const list = useCustomersList(query);
+  const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onQueryChange = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('q', next);
+          else updated.delete('q');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (!list.isError || (isApiError(list.error) && list.error.code === 'UNAUTHENTICATED')) return;
+    toast.error('Failed to load customers', { description: errorMessage(list.error) });
+  }, [list.isError, list.error, list.errorUpdatedAt]);
+
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const closeDelete = (wasDeleted: boolean) => {
+    setDeleting(null);
+    // The dialog has no trigger of its own: give focus back to the delete button, or to the heading once the card is gone.
+    const opener = openerRef.current;
+    requestAnimationFrame(() => (!wasDeleted && opener?.isConnected ? opener : headingRef.current)?.focus());
+  };
+  // Show the dialog with the freshest copy of the customer (the list is refetched after a refusal).
+  const deleteTarget = deleting ? (customers.find((customer) => customer.id === deleting.id) ?? deleting) : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+          Customers
+        </h1>
+        <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add Customer
+        </Link>
+      </div>
+      <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
+      {list.data ? (
+        <>
+          <p className={customers.length === 0 ? 'sr-only' : 'text-sm text-muted'} aria-live="polite">
+            {list.isPlaceholderData ? 'Searching…' : countText(customers.length, list.hasNextPage, query)}
+          </p>
+          {list.isRefetchError ? <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : null}
+          {customers.length === 0 ? (
+            <ListEmpty query={query} />
+          ) : (
+            <ul className={cn(listGridClasses, list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
+              {customers.map((customer) => (
+                <li key={customer.id}>
+                  <CustomerCard
+                    customer={customer}
+                    onDelete={(target, opener) => {
+                      openerRef.current = opener;
+                      setDeleting(target);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListLoadMore
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            isError={list.isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
+        </>
+      ) : list.isError ? (
+        <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : (
+        <ListSkeleton />
+      )}
+      {deleteTarget ? (
+        <DeleteCustomerDialog key={deleteTarget.id} customer={deleteTarget} onClose={closeDelete} onRefused={() => void list.refetch()} />
+      ) : null}
+    </div>
+  );
+}
+
+function countText(count: number, hasMore: boolean, query: string): string {
+  if (count === 0) return query ? `No results for “${query}”` : '';
+  const noun = count === 1 ? 'customer' : 'customers';
+  return `${hasMore ? 'Showing first ' : ''}${count} ${noun}${query ? ` matching “${query}”` : ''}`;
 }

@@ -1,0 +1,25 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { customerKeys } from './query-keys';
+
+/** The dashboard feature's queries (today's numbers); matched by prefix, not imported. */
+const dashboardKey = ['dashboard'] as const;
+
+/** A changed customer: the detail takes the server's answer; lists and the dashboard refetch. */
+export function storeCustomer(queryClient: QueryClient, customer: Customer) {
+  queryClient.setQueryData(customerKeys.detail(customer.id), customer);
+  void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: dashboardKey });
+}
+
+/** A new ledger entry: as above, plus the customer's history and statements. */
+export function storeLedgerResult(queryClient: QueryClient, customer: Customer) {
+  storeCustomer(queryClient, customer);
+  void queryClient.invalidateQueries({ queryKey: customerKeys.ledger(customer.id) });
+  void queryClient.invalidateQueries({ queryKey: [...customerKeys.all, 'statement', customer.id] });
+}
+
+export function useStoreCustomer() {
+  const queryClient = useQueryClient();
+  return (customer: Customer) => storeCustomer(queryClient, customer);
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { formatCents, parseDollarsToCents } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { describeFormError, errorMessage, fieldMessage } from '#client/lib/error-messages';
+import { useUpdateCreditLimit } from '../api/update-credit-limit';
+import { centsToInput } from '../credit-amount';
+
+/** Owner: the credit limit in dollars; Update is disabled when empty or negative (spec part 1 §5). */
+export function CreditLimitForm({ customer }: { customer: Customer }) {
+  const [value, setValue] = useState(centsToInput(customer.creditLimitCents));
+  const [error, setError] = useState<string>();
+  const update = useUpdateCreditLimit(customer.id);
+  const cents = parseDollarsToCents(value);
+  const isNegative = cents !== null && cents < 0;
+  const isEmpty = value.trim() === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isNegative) {
+      toast.error('Invalid Credit Limit', { description: 'Credit limit cannot be negative' });
+      return;
+    }
+    if (cents === null) return setError(fieldMessage('creditLimit', 'creditLimitCents', 'invalid_amount'));
+    setError(undefined);
+    update.mutate(
+      { creditLimitCents: cents },
+      {
+        onSuccess: (updated) => {
+          setValue(centsToInput(updated.creditLimitCents));
+          toast.success('Credit Limit Updated', { description: `New credit limit: ${formatCents(updated.creditLimitCents)}` });
+        },
+        onError: (failure) => {
+          const described = describeFormError('creditLimit', failure, 'Failed to update credit limit');
+          if (described.fields.creditLimitCents) setError(described.fields.creditLimitCents);
+          toast.error('Failed to update credit limit', { description: errorMessage(failure) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
+      <TextField
+        id="credit-limit"
+        className="min-w-0 flex-1"
+        label="Credit limit ($)"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        value={value}
+        error={error}
+        hint={`Currently ${formatCents(customer.creditLimitCents)}`}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" className="mt-7" isLoading={update.isPending} disabled={isEmpty || isNegative}>
+        Update
+      </Button>
+    </form>
+  );
+}

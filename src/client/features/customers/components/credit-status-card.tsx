@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { creditBlockReason } from '#shared/credit/credit-rules';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { formatCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import { errorMessage, messageForCode } from '#client/lib/error-messages';
+import { useResetDailyCredit } from '../api/reset-daily-credit';
+import { describeBalance } from '../credit-amount';
+import { CreditUsageBar } from './credit-usage-bar';
+import { GiveCreditDialog } from './credit-give-dialog';
+import { PaymentRecordDialog } from './payment-record-dialog';
+import { RemindMenu } from './remind-menu';
+
+type CreditStatusCardProps = { customer: Customer; isOwner: boolean; storeName: string };
+
+/** 'Credit & Status': balance, limit, usage, badges and the money actions (spec part 1 §2). */
+export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusCardProps) {
+  const [dialog, setDialog] = useState<'credit' | 'payment' | null>(null);
+  const reset = useResetDailyCredit(customer.id);
+  const balance = describeBalance(customer.creditBalanceCents);
+  const blockReason = creditBlockReason(customer);
+  const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
+
+  const resetDailyCredit = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => toast.success('Credit Reset', { description: `${customer.name} can be given credit again today.` }),
+      onError: (error) => toast.error('Failed to reset credit', { description: errorMessage(error) }),
+    });
+
+  return (
+    <Card aria-labelledby="credit-status-title">
+      <CardHeader>
+        <CardTitle id="credit-status-title">Credit &amp; Status</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-muted">Current Balance</dt>
+            <dd className={cn('text-2xl font-bold', balance.isOwed ? 'text-red-700' : balance.label === 'Overpaid' ? 'text-brand-700' : 'text-ink')}>
+              {balance.amount}
+            </dd>
+            {balance.label === 'Overpaid' ? <dd className="text-xs font-medium text-brand-700">Overpaid · store credit</dd> : null}
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Credit Limit</dt>
+            <dd className="text-2xl font-bold text-ink">{formatCents(customer.creditLimitCents)}</dd>
+          </div>
+        </dl>
+        <CreditUsageBar balanceCents={customer.creditBalanceCents} limitCents={customer.creditLimitCents} />
+        {customer.hasDailyCredit || customer.internalRedFlag || customer.isBlocked ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Status">
+            {customer.hasDailyCredit ? <li><Badge tone="blue">Daily Credit Active</Badge></li> : null}
+            {customer.internalRedFlag ? <li><Badge tone="red">Red Flagged</Badge></li> : null}
+            {customer.isBlocked ? <li><Badge tone="gray">Blocked</Badge></li> : null}
+          </ul>
+        ) : null}
+        <div className="space-y-2">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button
+              onClick={() => setDialog('credit')}
+              disabled={Boolean(blockReason)}
+              aria-describedby={blockReason ? 'give-credit-blocked' : undefined}
+            >
+              Give Credit
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('payment')}>
+              Record Payment
+            </Button>
+            {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
+            {isOwner && customer.hasDailyCredit ? (
+              <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending}>
+                Reset Daily Credit
+              </Button>
+            ) : null}
+          </div>
+          {blockReason ? (
+            <p id="give-credit-blocked" className="text-sm text-red-700">
+              {messageForCode(blockReason)}
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+      <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} />
+      <PaymentRecordDialog customer={customer} open={dialog === 'payment'} onOpenChange={closeDialog} />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { LedgerEntry } from '#shared/credit/credit.schemas';
+import { formatCents } from '#shared/money';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
+import { errorMessage } from '#client/lib/error-messages';
+import { useLedger } from '../api/list-ledger';
+import { entryTypeLabel, formatDateTime, signedEntryAmount } from '../ledger-format';
+
+type LedgerHistoryCardProps = { customerId: string; timeZone?: string; action?: ReactNode };
+
+const amountClass = (entry: LedgerEntry) => (entry.transactionType === 'credit_given' ? 'text-red-700' : 'text-brand-700');
+const balanceText = (cents: number) => (cents < 0 ? `${formatCents(-cents)} credit` : formatCents(cents));
+
+/** Every ledger entry, newest first, with who recorded it and the balance after it (DESIGN.md §1). */
+export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistoryCardProps) {
+  const ledger = useLedger(customerId);
+  const entries = ledger.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card aria-labelledby="history-title">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <CardTitle id="history-title">History</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>
+        {ledger.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading history">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : ledger.isError && entries.length === 0 ? (
+          <Alert tone="danger" role="alert" className="space-y-3">
+            <p className="font-semibold">Failed to load history</p>
+            <p>{errorMessage(ledger.error)}</p>
+            <Button variant="secondary" onClick={() => void ledger.refetch()} isLoading={ledger.isFetching}>
+              Retry
+            </Button>
+          </Alert>
+        ) : entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">No transactions yet</p>
+        ) : (
+          <>
+            <LedgerTable entries={entries} timeZone={timeZone} />
+            <LedgerRows entries={entries} timeZone={timeZone} />
+            {ledger.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button variant="secondary" onClick={() => void ledger.fetchNextPage()} isLoading={ledger.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LedgerTable({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: string }) {
+  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+  return (
+    <table className="hidden w-full text-sm md:table">
+      <caption className="sr-only">Credit and payment history, newest first</caption>
+      <thead className="border-b border-line">
+        <tr>
+          <th scope="col" className={th}>Date</th>
+          <th scope="col" className={th}>Type</th>
+          <th scope="col" className={cn(th, 'text-right')}>Amount</th>
+          <th scope="col" className={th}>Recorded by</th>
+          <th scope="col" className={th}>Note</th>
+          <th scope="col" className={cn(th, 'text-right')}>Balance</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{formatDateTime(entry.createdAt, timeZone)}</td>
+            <td className="px-3 py-2.5">{entryTypeLabel(entry.transactionType)}</td>
+            <td className={cn('whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums', amountClass(entry))}>
+              {signedEntryAmount(entry)}
+            </td>
+            <td className="px-3 py-2.5">{entry.createdByName ?? '—'}</td>
+            <td className="max-w-56 truncate px-3 py-2.5 text-muted" title={entry.notes ?? undefined}>
+              {entry.notes ?? ''}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">{balanceText(entry.balanceAfterCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LedgerRows({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: string }) {
+  return (
+    <ul className="divide-y divide-line md:hidden" aria-label="Credit and payment history, newest first">
+      {entries.map((entry) => (
+        <li key={entry.id} className="space-y-1 py-3">
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-medium text-ink">{entryTypeLabel(entry.transactionType)}</span>
+            <span className={cn('font-semibold tabular-nums', amountClass(entry))}>{signedEntryAmount(entry)}</span>
+          </div>
+          <div className="flex items-baseline justify-between gap-2 text-xs text-muted">
+            <span className="tabular-nums">{formatDateTime(entry.createdAt, timeZone)}</span>
+            <span className="tabular-nums">Balance {balanceText(entry.balanceAfterCents)}</span>
+          </div>
+          {entry.createdByName ? <p className="text-xs text-muted">By {entry.createdByName}</p> : null}
+          {entry.notes ? <p className="break-words text-sm text-ink">{entry.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Customer } from '#shared/customers/customer.schemas';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/input';
+import { SwitchField } from '#client/components/ui/switch';
+import { Textarea } from '#client/components/ui/textarea';
+import { errorMessage } from '#client/lib/error-messages';
+import { useUpdateRedFlag } from '../api/update-red-flag';
+import { CreditLimitForm } from './credit-limit-form';
+
+/** Owner only: the private red flag with its reason, and the credit limit (spec part 1 §2, §4, §5). */
+export function RedFlagCard({ customer }: { customer: Customer }) {
+  const update = useUpdateRedFlag(customer.id);
+  const saved = customer.redFlagNotes ?? '';
+  const [reason, setReason] = useState(saved);
+  const [seen, setSeen] = useState(saved);
+  const [status, setStatus] = useState('');
+  if (seen !== saved) {
+    // The server's reason changed (saved here, or red flag turned off): show it.
+    setSeen(saved);
+    setReason(saved);
+  }
+
+  const toggle = (internalRedFlag: boolean) =>
+    update.mutate(
+      { internalRedFlag, redFlagNotes: internalRedFlag ? reason.trim() || null : null },
+      {
+        onSuccess: () => {
+          setStatus('');
+          toast.success(internalRedFlag ? 'Red Flag Set' : 'Red Flag Removed');
+        },
+        onError: (error) => toast.error('Failed to update red flag', { description: errorMessage(error) }),
+      },
+    );
+
+  const saveReason = () => {
+    if (!customer.internalRedFlag || reason.trim() === saved.trim()) return;
+    setStatus('Saving…');
+    update.mutate(
+      { internalRedFlag: true, redFlagNotes: reason.trim() || null },
+      {
+        onSuccess: () => setStatus('Reason saved'),
+        onError: (error) => {
+          setStatus('');
+          toast.error('Failed to update red flag', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="red-flag-title" className="border-red-200">
+      <CardHeader>
+        <CardTitle id="red-flag-title">Red Flag Management</CardTitle>
+        <CardDescription>Only store owners see and change this.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <SwitchField
+          id="customer-red-flag"
+          label="Red flag"
+          description="A red-flagged customer cannot be given credit."
+          checked={update.isPending && update.variables ? update.variables.internalRedFlag : customer.internalRedFlag}
+          disabled={update.isPending}
+          onCheckedChange={toggle}
+        />
+        <div className="space-y-1.5">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor="red-flag-notes">Reason</Label>
+            <span className="text-xs text-muted" aria-live="polite">
+              {status}
+            </span>
+          </div>
+          <Textarea
+            id="red-flag-notes"
+            value={reason}
+            maxLength={1000}
+            rows={3}
+            placeholder={customer.internalRedFlag ? 'Why is this customer red flagged?' : 'Write a reason, then turn the red flag on'}
+            aria-describedby="red-flag-notes-hint"
+            onChange={(event) => {
+              setReason(event.target.value);
+              setStatus('');
+            }}
+            onBlur={saveReason}
+          />
+          <p id="red-flag-notes-hint" className="text-xs text-muted">
+            Saved when you leave the field while the customer is red flagged.
+          </p>
+        </div>
+        <CreditLimitForm customer={customer} />
+      </CardContent>
+    </Card>
+  );
+}

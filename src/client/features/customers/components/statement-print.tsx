@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Printer } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Statement } from '#shared/credit/credit.schemas';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog';
+import { TextField } from '#client/components/ui/form-field';
+import { errorMessage } from '#client/lib/error-messages';
+import { useFetchStatement } from '../api/get-statement';
+import { defaultStatementRange, statementRangeProblem, type StatementRange } from '../statement-range';
+import { StatementDocument } from './statement-document';
+
+const printUnavailable = () =>
+  toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
+
+/**
+ * Print Statement: choose a period, load it, then print only the statement. While printing, the
+ * app root gets the existing `.no-print` class and the statement (outside the root) is shown.
+ */
+export function StatementPrint({ customerId, timeZone }: { customerId: string; timeZone: string }) {
+  const [open, setOpen] = useState(false);
+  const [statement, setStatement] = useState<Statement | null>(null);
+
+  useEffect(() => {
+    if (!statement) return;
+    const root = document.getElementById('root');
+    const finish = () => {
+      root?.classList.remove('no-print');
+      setStatement(null);
+    };
+    root?.classList.add('no-print');
+    window.addEventListener('afterprint', finish);
+    const timer = setTimeout(() => {
+      try {
+        if (typeof window.print !== 'function') {
+          printUnavailable();
+          finish();
+          return;
+        }
+        window.print();
+      } catch (error) {
+        toast.error('Print Error', { description: errorMessage(error, 'The statement could not be printed.') });
+        finish();
+      }
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('afterprint', finish);
+      root?.classList.remove('no-print');
+    };
+  }, [statement]);
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print Statement
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Print Statement" description="Choose the period to print.">
+        <StatementRangeForm
+          customerId={customerId}
+          timeZone={timeZone}
+          onCancel={() => setOpen(false)}
+          onLoaded={(loaded) => {
+            setOpen(false);
+            setStatement(loaded);
+          }}
+        />
+      </Dialog>
+      {statement ? createPortal(<StatementDocument statement={statement} />, document.body) : null}
+    </>
+  );
+}
+
+type RangeFormProps = { customerId: string; timeZone: string; onCancel: () => void; onLoaded: (statement: Statement) => void };
+
+function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeFormProps) {
+  const [range, setRange] = useState<StatementRange>(() => defaultStatementRange(timeZone));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
+  const fetchStatement = useFetchStatement(customerId);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rangeProblem = statementRangeProblem(range);
+    setProblem(rangeProblem);
+    if (rangeProblem) return;
+    if (typeof window.print !== 'function') return printUnavailable();
+    setIsLoading(true);
+    try {
+      onLoaded(await fetchStatement(range));
+    } catch (error) {
+      toast.error('Print Error', { description: errorMessage(error, 'The statement could not be loaded.') });
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  const set = (key: keyof StatementRange) => (event: { target: { value: string } }) => {
+    setRange((current) => ({ ...current, [key]: event.target.value }));
+    setProblem(null);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="statement-from" label="From" type="date" value={range.from} max={range.to} onChange={set('from')} required />
+        <TextField
+          id="statement-to"
+          label="To"
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={set('to')}
+          error={problem ?? undefined}
+          required
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isLoading}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

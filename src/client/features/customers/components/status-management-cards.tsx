@@ -1,0 +1,74 @@
+import { toast } from 'sonner';
+import type { Customer, UpdateCustomerStatusInput } from '#shared/customers/customer.schemas';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { SwitchField } from '#client/components/ui/switch';
+import { errorMessage } from '#client/lib/error-messages';
+import { useUpdateCustomerStatus } from '../api/update-customer-status';
+
+type Texts = { on: string; off: string; failed: string };
+
+const blockTexts: Texts = { on: 'Customer Blocked', off: 'Customer Unblocked', failed: 'Failed to update customer status' };
+const verifiedTexts: Texts = {
+  on: 'Customer Verified',
+  off: 'Verification Removed',
+  failed: 'Failed to update customer verification status',
+};
+const loyalTexts: Texts = { on: 'Customer Marked as Loyal', off: 'Loyal Status Removed', failed: 'Failed to update customer loyal status' };
+
+/** Staff switches: Block, then Verified and Loyal (disabled while blocked; spec part 1 §4). */
+export function StatusManagementCards({ customer }: { customer: Customer }) {
+  const update = useUpdateCustomerStatus(customer.id);
+  const pending = update.isPending ? update.variables : undefined;
+
+  const change = (input: UpdateCustomerStatusInput, value: boolean, texts: Texts) =>
+    update.mutate(input, {
+      onSuccess: () => toast.success(value ? texts.on : texts.off),
+      onError: (error) => toast.error(texts.failed, { description: errorMessage(error) }),
+    });
+
+  /** While a change is on its way the switch shows the new position. */
+  const shown = <K extends keyof Customer>(key: K): Customer[K] =>
+    pending && key in pending ? ((pending as Record<string, unknown>)[key] as Customer[K]) : customer[key];
+
+  return (
+    <>
+      <Card aria-labelledby="block-title">
+        <CardHeader>
+          <CardTitle id="block-title">Customer Block Management</CardTitle>
+          <CardDescription>A blocked customer cannot be given credit. Blocking also removes Verified and Loyal.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SwitchField
+            id="customer-blocked"
+            label="Block customer"
+            checked={shown('isBlocked')}
+            disabled={update.isPending}
+            onCheckedChange={(isBlocked) => change({ isBlocked }, isBlocked, blockTexts)}
+          />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="status-title">
+        <CardHeader>
+          <CardTitle id="status-title">Customer Status Management</CardTitle>
+          {customer.isBlocked ? <CardDescription>Unblock the customer to change these.</CardDescription> : null}
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <SwitchField
+            id="customer-verified"
+            label="Verified"
+            checked={shown('verifiedCustomer')}
+            disabled={customer.isBlocked || update.isPending}
+            onCheckedChange={(verifiedCustomer) => change({ verifiedCustomer }, verifiedCustomer, verifiedTexts)}
+          />
+          <SwitchField
+            id="customer-loyal"
+            label="Loyal"
+            checked={shown('loyalCustomer')}
+            disabled={customer.isBlocked || update.isPending}
+            onCheckedChange={(loyalCustomer) => change({ loyalCustomer }, loyalCustomer, loyalTexts)}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

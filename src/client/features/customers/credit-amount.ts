@@ -1,0 +1,57 @@
+import { MAX_ENTRY_CENTS, PRESET_CREDIT_DOLLARS } from '#shared/credit/credit.schemas';
+import type { CreditRefusal } from '#shared/credit/credit-rules';
+import { balanceState } from '#shared/credit/credit-rules';
+import { formatCents, parseDollarsToCents, type Cents } from '#shared/money';
+import { messageForCode, type ToastText } from '#client/lib/error-messages';
+
+export type AmountResult = { ok: true; cents: Cents } | { ok: false; code: 'required' | 'invalid_amount' | 'too_large' };
+
+/** What a person typed into an amount box → positive cents, or the 'ledgerEntry' field code. */
+export function parseEntryAmount(text: string): AmountResult {
+  if (text.trim() === '') return { ok: false, code: 'required' };
+  const cents = parseDollarsToCents(text);
+  if (cents === null || cents <= 0) return { ok: false, code: 'invalid_amount' };
+  if (cents > MAX_ENTRY_CENTS) return { ok: false, code: 'too_large' };
+  return { ok: true, cents };
+}
+
+/** The Give Credit presets ($5 … $50) as cents with their button labels. */
+export const presetCreditChoices = PRESET_CREDIT_DOLLARS.map((dollars) => ({ cents: dollars * 100, label: `$${dollars}` }));
+
+/** Cents → what goes back into an amount box ('12.50'). */
+export function centsToInput(cents: Cents): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The spec's texts for a refused Give Credit (client check or the server's 409). */
+export function creditRefusalToast(code: CreditRefusal, creditLimitCents: Cents): ToastText {
+  if (code === 'CREDIT_LIMIT_EXCEEDED') {
+    return { title: 'Credit Limit Exceeded', description: `Cannot give credit. This would exceed the credit limit of ${formatCents(creditLimitCents)}` };
+  }
+  return { title: messageForCode(code) };
+}
+
+const refusalCodes: readonly string[] = ['CREDIT_ALREADY_GIVEN_TODAY', 'CUSTOMER_RED_FLAGGED', 'CUSTOMER_BLOCKED', 'CREDIT_LIMIT_EXCEEDED'];
+
+export function isCreditRefusal(code: string): code is CreditRefusal {
+  return refusalCodes.includes(code);
+}
+
+export type BalanceDisplay = { amount: string; label: 'Owes' | 'Settled' | 'Overpaid'; isOwed: boolean; hint: string | null };
+
+/** A balance as people read it: a negative balance is store credit ('Overpaid'). */
+export function describeBalance(balanceCents: Cents): BalanceDisplay {
+  const state = balanceState(balanceCents);
+  const amount = formatCents(Math.abs(balanceCents));
+  if (state === 'store_credit') return { amount, label: 'Overpaid', isOwed: false, hint: `${amount} store credit` };
+  if (state === 'owes') return { amount, label: 'Owes', isOwed: true, hint: null };
+  return { amount, label: 'Settled', isOwed: false, hint: null };
+}
+
+/** One sentence for a balance ('$12.50 owed', '$3.00 store credit', '$0.00'). */
+export function balanceSentence(balanceCents: Cents): string {
+  const display = describeBalance(balanceCents);
+  if (display.label === 'Overpaid') return `${display.amount} store credit`;
+  if (display.label === 'Owes') return `${display.amount} owed`;
+  return display.amount;
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Info } from 'lucide-react';
+import { createCustomerInputSchema, type Customer } from '#shared/customers/customer.schemas';
+import { customerPath, paths } from '#client/app/paths';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { Label } from '#client/components/ui/input';
+import { Textarea } from '#client/components/ui/textarea';
+import { describeFieldErrors, describeFormError, errorMessage, type FormError } from '#client/lib/error-messages';
+import { fieldCodesFrom } from '#client/lib/field-codes';
+import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { useCreateCustomer } from './api/create-customer';
+import { useUploadCustomerPhoto } from './api/upload-customer-photo';
+import { PhotoCapture } from './components/photo-capture';
+
+const formId = 'new-customer';
+const FAILED = 'Failed to add customer';
+
+/** Add customer (spec part 1 §2, §5): name and phone required; photo uploaded after the customer exists. */
+export function NewCustomerForm() {
+  const form = useFormValues({ name: '', phone: '', email: '', address: '', notes: '' });
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const create = useCreateCustomer();
+  const upload = useUploadCustomerPhoto();
+  const navigate = useNavigate();
+  const canSubmit = form.values.name.trim() !== '' && form.values.phone.trim() !== '';
+
+  const showErrors = (described: FormError) => {
+    form.setErrors(described.fields);
+    focusFirstError(formId, described.fields);
+    const hasFields = Object.keys(described.fields).length > 0;
+    toast.error(FAILED, described.message !== FAILED || hasFields ? { description: described.message } : undefined);
+  };
+
+  const savePhoto = async (customer: Customer, image: Blob) => {
+    try {
+      await upload.mutateAsync({ customerId: customer.id, photo: image });
+    } catch (error) {
+      // The customer exists; a missing photo can be added later from the detail page.
+      console.warn('Customer photo upload failed', error);
+      toast.warning('Photo not saved', { description: errorMessage(error, 'The customer was added without a photo.') });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || isSaving) return;
+    const parsed = createCustomerInputSchema.safeParse(form.values);
+    if (!parsed.success) return showErrors(describeFieldErrors('customer', fieldCodesFrom(parsed.error)));
+    form.setErrors({});
+    setIsSaving(true);
+    try {
+      const customer = await create.mutateAsync(parsed.data);
+      if (photo) await savePhoto(customer, photo);
+      toast.success('Customer Added', { description: `Customer ID: ${customer.displayId}` });
+      navigate(customerPath(customer.id));
+    } catch (error) {
+      showErrors(describeFormError('customer', error, FAILED));
+      setIsSaving(false);
+    }
+  };
+
+  const field = (name: 'name' | 'phone' | 'email' | 'address') => ({ id: `${formId}-${name}`, error: form.errors[name], ...form.bind(name) });
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-ink">Photo</legend>
+        <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} />
+      </fieldset>
+      <TextField label="Name *" required autoComplete="off" maxLength={100} {...field('name')} />
+      <TextField label="Phone Number *" required type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
+      <TextField label="Email" type="email" inputMode="email" autoComplete="off" {...field('email')} />
+      <TextField label="Address" autoComplete="off" {...field('address')} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${formId}-notes`}>Notes</Label>
+        <Textarea
+          id={`${formId}-notes`}
+          name="notes"
+          value={form.values.notes}
+          maxLength={2000}
+          aria-invalid={form.errors.notes ? true : undefined}
+          aria-describedby={form.errors.notes ? `${formId}-notes-error` : undefined}
+          onChange={(event) => form.setValues((values) => ({ ...values, notes: event.target.value }))}
+        />
+        {form.errors.notes ? (
+          <p id={`${formId}-notes-error`} className="text-sm text-danger">
+            {form.errors.notes}
+          </p>
+        ) : null}
+      </div>
+      <Alert tone="info" className="flex gap-3">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>An 8-digit customer ID will be generated automatically when you save.</p>
+      </Alert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={paths.dashboard.customers} className={buttonClasses({ variant: 'secondary' })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={!canSubmit} isLoading={isSaving}>
+          Add Customer
+        </Button>
+      </div>
+    </form>
+  );
+}

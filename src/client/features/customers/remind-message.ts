@@ -1,0 +1,26 @@
+import { formatCents, type Cents } from '#shared/money';
+
+export type ReminderInput = { customerName: string; storeName: string; balanceCents: Cents };
+
+/** The friendly text sent to a customer who owes money. */
+export function buildReminderMessage({ customerName, storeName, balanceCents }: ReminderInput): string {
+  const store = storeName.trim() || 'your store';
+  return `Hi ${customerName.trim()}, this is a friendly reminder from ${store}: your balance is ${formatCents(balanceCents)}. Thank you!`;
+}
+
+/** wa.me wants the number as digits only (country code included, no plus). */
+export function whatsAppReminderLink(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
+
+/** `sms:<number>?&body=` works on both iOS and Android. */
+export function smsReminderLink(phone: string, message: string): string {
+  return `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(message)}`;
+}
+
+/** Both links, or null when there is nothing to remind about. */
+export function reminderLinks(phone: string, input: ReminderInput): { whatsApp: string; sms: string } | null {
+  if (input.balanceCents <= 0 || phone.replace(/\D/g, '') === '') return null;
+  const message = buildReminderMessage(input);
+  return { whatsApp: whatsAppReminderLink(phone, message), sms: smsReminderLink(phone, message) };
+}

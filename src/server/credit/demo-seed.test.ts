@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { creditTransactions, customers } from '../db/schema/index';
+import { seedDemoCustomers } from '../cli/demo-customers';
+import { findLedgerMismatches } from './ledger-check';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('demo customers', () => {
+  it('creates a few dozen customers with months of ledger history whose balances equal the ledger, once', async () => {
+    const { storeId, owner, employee } = await createStoreWithStaff(t, 'Demo Seed Store');
+    const staff = { storeId, ownerId: owner.id, employeeId: employee.id };
+    const now = new Date('2026-03-15T18:00:00Z');
+    const seeded = await seedDemoCustomers(t.db, staff, now);
+    console.info('[demo seed]', seeded);
+    expect(seeded!.customers).toBe(36);
+    expect(seeded!.entries).toBeGreaterThan(400);
+
+    const rows = await t.db.select().from(customers).where(eq(customers.storeId, storeId));
+    expect(rows.filter((c) => c.internalRedFlag)).toHaveLength(2);
+    expect(rows.filter((c) => c.isBlocked)).toHaveLength(2);
+    expect(rows.filter((c) => c.verifiedCustomer).length).toBeGreaterThan(3);
+    expect(rows.filter((c) => c.loyalCustomer).length).toBeGreaterThan(2);
+    expect(rows.some((c) => c.creditBalanceCents > 0)).toBe(true);
+    const ledger = await t.db.select().from(creditTransactions).where(eq(creditTransactions.storeId, storeId));
+    expect(ledger).toHaveLength(seeded!.entries);
+    const dates = ledger.map((e) => e.businessDate).sort();
+    expect(dates[0]! <= '2025-11-20').toBe(true);
+    expect(dates.at(-1)! <= '2026-03-15').toBe(true);
+    expect(new Set(ledger.map((e) => e.createdBy))).toEqual(new Set([owner.id, employee.id]));
+    expect(await findLedgerMismatches(t.db)).toEqual([]);
+
+    expect(await seedDemoCustomers(t.db, staff, now)).toBeNull();
+    expect(await t.db.$count(creditTransactions, eq(creditTransactions.storeId, storeId))).toBe(seeded!.entries);
+  }, 300_000);
+});

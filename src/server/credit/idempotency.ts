@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/with-actor';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+
+/** A response kept for an Idempotency-Key, answered again when the same request is retried. */
+export type StoredResponse<T> = { status: number; body: T };
+
+/** Nothing stored yet: the caller does the work and then calls completeIdempotencyKey. */
+type Claim<T> = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse<T> };
+
+/** sha256 of method, path and the canonical (parsed, fixed key order) body. */
+export function hashRequest(method: string, path: string, canonicalBody: unknown): string {
+  return crypto.createHash('sha256').update(`${method} ${path}\n${JSON.stringify(canonicalBody)}`).digest('hex');
+}
+
+/**
+ * Claim a key inside the caller's transaction. The row is written as 'pending' and turns 'done'
+ * with the response in the same transaction, so a failed attempt rolls back and keeps no key.
+ * On PostgreSQL a concurrent request with the same key waits on the unique index until the first
+ * commits (then it sees 'done' and replays) or rolls back (then it claims the key itself).
+ */
+export async function claimIdempotencyKey<T>(tx: Tx, storeId: string, key: string, requestHash: string): Promise<Claim<T>> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ storeId, key, requestHash, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'claimed' };
+
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!existing) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+  if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (existing.status !== 'done' || existing.responseStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+  return { kind: 'replay', response: { status: existing.responseStatus, body: existing.response as T } };
+}
+
+/** Keep the response with the key (status 'done'). */
+export async function completeIdempotencyKey<T>(tx: Tx, storeId: string, key: string, response: StoredResponse<T>) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: response.status, response: response.body as object })
+    .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Run `work` at most once per key: without a key it simply runs; with one it claims the key,
+ * replays a stored response, or stores the new one.
+ */
+export async function runIdempotent<T>(
+  tx: Tx,
+  request: { storeId: string; key: string | undefined; hash: string },
+  work: () => Promise<StoredResponse<T>>,
+): Promise<StoredResponse<T> & { isReplay: boolean }> {
+  const { storeId, key, hash } = request;
+  if (!key) return { ...(await work()), isReplay: false };
+  const claim = await claimIdempotencyKey<T>(tx, storeId, key, hash);
+  if (claim.kind === 'replay') return { ...claim.response, isReplay: true };
+  const response = await work();
+  await completeIdempotencyKey(tx, storeId, key, response);
+  return { ...response, isReplay: false };
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { CUSTOMER_PAGE_SIZE, type CustomerPage } from '#shared/customers/customer.schemas';
+import { normalizePhone, uuidPattern } from '#shared/validation/patterns';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { storeToday, toCustomerDto } from './customer-dto';
+
+export type ListCustomersOptions = { q: string; cursor?: string; limit?: number };
+
+/** Where the previous page ended: the last row's sort key (lower(name), id). */
+type PageKey = { name: string; id: string };
+
+/** The opaque cursor handed to the client: base64url of the last row's key. */
+export function encodeCursor(key: PageKey): string {
+  return Buffer.from(JSON.stringify([key.name, key.id]), 'utf8').toString('base64url');
+}
+
+/** The key inside a cursor; anything that is not one of ours → 422. */
+export function decodeCursor(cursor: string): PageKey {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [name, id] = value as unknown[];
+      if (typeof name === 'string' && typeof id === 'string' && uuidPattern.test(id)) return { name, id };
+    }
+  } catch {
+    // fall through to the refusal below
+  }
+  throw new AppError('VALIDATION_FAILED', { cursor: 'invalid_cursor' });
+}
+
+/**
+ * What to look for, lowercased, with LIKE's wildcards escaped. A query that looks like a phone
+ * number ('217 555-0123', '(217) 555') loses the spaces, dashes, dots and parentheses people type,
+ * since phones are stored as bare digits.
+ */
+export function toSearchTerm(q: string): string {
+  const trimmed = q.trim();
+  const looksLikePhone = /^\+?[\d\s\-().]+$/.test(trimmed) && /\d/.test(trimmed);
+  const term = looksLikePhone ? normalizePhone(trimmed) : trimmed;
+  return term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The same expression as customers_search_trgm_idx (migration 0002), with literal separators,
+ * so PostgreSQL can answer the substring search from the trigram index.
+ */
+export function matchesSearch(term: string): SQL {
+  return sql`lower(${customers.name} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.email}, '') || ' ' || ${customers.displayId}) like '%' || ${term} || '%'`;
+}
+
+/** The keyset condition: rows after the cursor in (lower(name), id) order. */
+function isAfter(key: PageKey): SQL {
+  return sql`(lower(${customers.name}), ${customers.id}) > (${key.name}, ${key.id}::uuid)`;
+}
+
+/** The page query: limit + 1 rows, so the extra row tells whether another page follows. */
+export function selectCustomerRows(db: Db, storeId: string, options: { term: string; after?: PageKey; limit: number }) {
+  const conditions: SQL[] = [eq(customers.storeId, storeId)];
+  if (options.term) conditions.push(matchesSearch(options.term));
+  if (options.after) conditions.push(isAfter(options.after));
+  return db
+    .select({ row: customers, sortName: sql<string>`lower(${customers.name})` })
+    .from(customers)
+    .where(and(...conditions))
+    .orderBy(sql`lower(${customers.name})`, asc(customers.id))
+    .limit(options.limit + 1);
+}
+
+/** One page of a store's customers, by name (case-insensitive) then id, optionally searched. */
+export async function listCustomers(db: Db, storeId: string, options: ListCustomersOptions): Promise<CustomerPage> {
+  const limit = Math.min(options.limit ?? CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE);
+  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const rows = await selectCustomerRows(db, storeId, { term: toSearchTerm(options.q), after, limit });
+  const today = await storeToday(db, storeId);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row }) => toCustomerDto(row, today)),
+    nextCursor: rows.length > limit && last ? encodeCursor({ name: last.sortName, id: last.row.id }) : null,
+  };
+}

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  createCustomerInputSchema,
+  Customer,
+  UpdateCreditLimitInput,
+  UpdateCustomerStatusInput,
+  UpdateRedFlagInput,
+} from '#shared/customers/customer.schemas';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema/index';
+import { withActor, type Tx } from '../db/with-actor';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../http/app-error';
+import type { Actor } from '../http/types';
+import type { FileStorage } from '../storage/storage';
+import { findCustomerRow, storeToday, toCustomerDto, type CustomerRow } from './customer-dto';
+import { discardPhotoFile, removePhotoRecord } from './customer-photos.service';
+
+/** The parsed (trimmed, normalized) add-customer input. */
+export type NewCustomer = z.output<typeof createCustomerInputSchema>;
+
+/** Attempts at a free display id before giving up (10^8 ids per store make a clash rare). */
+const DISPLAY_ID_ATTEMPTS = 5;
+
+/** An 8-digit customer id whose first digit is 1-9. */
+export function generateDisplayId(): string {
+  return String(crypto.randomInt(10_000_000, 100_000_000));
+}
+
+/** Add customer: the server picks the display id, retrying when it is already taken in the store. */
+export async function createCustomer(db: Db, actor: Actor, storeId: string, input: NewCustomer): Promise<Customer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await withActor(db, actor, (tx) =>
+        tx
+          .insert(customers)
+          .values({ ...input, storeId, displayId: generateDisplayId() })
+          .returning(),
+      );
+      return toCustomerDto(row!, await storeToday(db, storeId));
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= DISPLAY_ID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function getCustomer(db: Db, storeId: string, customerId: string): Promise<Customer> {
+  const row = await findCustomerRow(db, storeId, customerId);
+  return toCustomerDto(row, await storeToday(db, storeId));
+}
+
+/**
+ * Lock one of the store's customers, decide the change from the current row, write it and answer
+ * the customer as it now is. The shared shape of every switch below.
+ */
+async function changeCustomer(
+  db: Db,
+  actor: Actor,
+  storeId: string,
+  customerId: string,
+  decide: (row: CustomerRow) => Partial<typeof customers.$inferInsert>,
+): Promise<Customer> {
+  const updated = await withActor(db, actor, async (tx: Tx) => {
+    const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
+    const [row] = await tx
+      .update(customers)
+      .set({ ...decide(current), updatedAt: new Date() })
+      .where(eq(customers.id, current.id))
+      .returning();
+    return row!;
+  });
+  return toCustomerDto(updated, await storeToday(db, storeId));
+}
+
+/** Block (also clears Verified and Loyal), unblock (only that), or Verified / Loyal (not while blocked). */
+export function updateCustomerStatus(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCustomerStatusInput) {
+  return changeCustomer(db, actor, storeId, customerId, (row) => {
+    if ('isBlocked' in input) {
+      return input.isBlocked ? { isBlocked: true, verifiedCustomer: false, loyalCustomer: false } : { isBlocked: false };
+    }
+    const turningOn = 'verifiedCustomer' in input ? input.verifiedCustomer : input.loyalCustomer;
+    if (turningOn && row.isBlocked) throw new AppError('CUSTOMER_BLOCKED');
+    return input;
+  });
+}
+
+/**
+ * Owner: red flag on stores the trimmed reason (empty → null; left out → the reason stays as it
+ * is, so flipping the switch on does not wipe a reason); off clears the reason.
+ */
+export function updateRedFlag(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateRedFlagInput) {
+  return changeCustomer(db, actor, storeId, customerId, () => {
+    if (!input.internalRedFlag) return { internalRedFlag: false, redFlagNotes: null };
+    if (input.redFlagNotes === undefined) return { internalRedFlag: true };
+    return { internalRedFlag: true, redFlagNotes: input.redFlagNotes?.trim() || null };
+  });
+}
+
+/** Owner: the most this customer may owe, in cents. */
+export function updateCreditLimit(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCreditLimitInput) {
+  return changeCustomer(db, actor, storeId, customerId, () => ({ creditLimitCents: input.creditLimitCents }));
+}
+
+/**
+ * Delete a customer with everything that is theirs: the ledger (by the foreign key's cascade) and
+ * the photo. Refused while they owe money; the row is locked first so a credit given at the same
+ * moment either lands before the check (and the delete is refused) or waits and finds no customer.
+ */
+export async function deleteCustomer(db: Db, storage: FileStorage, actor: Actor, storeId: string, customerId: string) {
+  const photoKey = await withActor(db, actor, async (tx) => {
+    const row = await findCustomerRow(tx, storeId, customerId, { lock: true });
+    if (row.creditBalanceCents > 0) throw new AppError('CUSTOMER_HAS_BALANCE');
+    if (row.photoKey) await removePhotoRecord(tx, storeId, row.photoKey);
+    await tx.delete(customers).where(eq(customers.id, row.id));
+    return row.photoKey;
+  });
+  if (photoKey) await discardPhotoFile(storage, photoKey);
+}
