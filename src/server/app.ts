@@ -20,6 +20,9 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credit/credit.routes';
+import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { staticSite } from './web/static-site';
 import { openApiRoutes } from './openapi/openapi';
@@ -64,6 +67,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes);
   api.route('/customers', customersRoutes);
   api.route('/customers', creditRoutes);
+  api.route('/daily-logs', dailyLogsRoutes);
+  api.route('/reports', reportsRoutes);
+  api.route('/exports', exportsRoutes);
   api.post('/billing/:action{checkout|portal}', requireOwner, () => {
     throw new AppError('PAYMENTS_NOT_CONFIGURED');
   });

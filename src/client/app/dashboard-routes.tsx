@@ -31,6 +31,12 @@ const customersList: PageModule = () =>
 const newCustomer: PageModule = () => import('#client/features/customers/new-customer-page').then((m) => m.NewCustomerPage);
 const customerDetail: PageModule = () =>
   import('#client/features/customers/customer-detail-page').then((m) => m.CustomerDetailPage);
+const dailyLog: PageModule = () => import('#client/features/daily-logs/daily-log-page').then((m) => m.DailyLogPage);
+const reportsMenu: PageModule = () => import('#client/features/reports/reports-menu-page').then((m) => m.ReportsMenuPage);
+const dailyLogHistory: PageModule = () =>
+  import('#client/features/reports/daily-log-history-page').then((m) => m.DailyLogHistoryPage);
+const creditSummary: PageModule = () => import('#client/features/reports/credit-summary-page').then((m) => m.CreditSummaryPage);
+const redFlagReport: PageModule = () => import('#client/features/reports/red-flag-report-page').then((m) => m.RedFlagReportPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
 type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
@@ -44,14 +50,14 @@ export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.customers, load: customersList },
   { path: paths.dashboard.newCustomer, load: newCustomer },
   { path: paths.dashboard.customer, load: customerDetail },
-  { path: paths.dashboard.sales, load: placeholder('Daily Sales') },
+  { path: paths.dashboard.sales, load: dailyLog },
   { path: paths.dashboard.community, load: placeholder('Community') },
   { path: paths.dashboard.employees, load: placeholder('Employees'), ownerOnly: ownerOnly.employees },
   { path: paths.dashboard.payroll, load: placeholder('Payroll'), ownerOnly: ownerOnly.payroll },
-  { path: paths.dashboard.reports, load: placeholder('Reports'), ownerOnly: ownerOnly.reports },
-  { path: paths.dashboard.dailyLogs, load: placeholder('Daily Log History'), ownerOnly: ownerOnly.reports },
-  { path: paths.dashboard.creditSummary, load: placeholder('Monthly Credit Summary'), ownerOnly: ownerOnly.reports },
-  { path: paths.dashboard.redFlags, load: placeholder('Red Flag Report'), ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.reports, load: reportsMenu, ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.dailyLogs, load: dailyLogHistory, ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.creditSummary, load: creditSummary, ownerOnly: ownerOnly.reports },
+  { path: paths.dashboard.redFlags, load: redFlagReport, ownerOnly: ownerOnly.reports },
   { path: paths.dashboard.store, load: storeSettings, ownerOnly: ownerOnly.store },
   { path: paths.dashboard.admin, load: adminPanel },
 ];

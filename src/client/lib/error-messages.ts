@@ -57,7 +57,8 @@ export type FormName =
   | 'adminReset'
   | 'customer'
   | 'ledgerEntry'
-  | 'creditLimit';
+  | 'creditLimit'
+  | 'dailyLog';
 
 const email = { required: 'Email is required', invalid_email: 'Please enter a valid email address' };
 const password = { required: 'Password is required' };
@@ -111,6 +112,12 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
     notes: {},
   },
   creditLimit: { creditLimitCents: { negative: 'Credit limit cannot be negative', invalid_amount: 'Please enter a valid amount' } },
+  dailyLog: Object.fromEntries(
+    ['startingCashCents', 'cashSalesCents', 'payoutsCents', 'expensesCents', 'actualCashCents'].map((field) => [
+      field,
+      { negative: 'Amounts cannot be negative', too_large: 'The amount cannot be more than $1,000,000.00', invalid_amount: 'Please enter a valid amount' },
+    ]),
+  ),
 };
 
 const genericFieldTexts: Record<string, string> = {
@@ -123,6 +130,8 @@ const genericFieldTexts: Record<string, string> = {
   weak_password: WEAK_PASSWORD_TEXT,
   invalid_token: RESET_LINK_INVALID,
   mismatch: "Passwords don't match",
+  invalid_date: 'Please choose a valid date',
+  invalid_range: 'The start date must be on or before the end date',
 };
 
 export function fieldMessage(form: FormName | null, field: string, code: string): string {

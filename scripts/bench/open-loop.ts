@@ -1,0 +1,139 @@
+// Open-model load generator: requests are scheduled at a fixed arrival rate (request i at
+// t0 + i / rate), whether or not earlier ones have answered, and each latency is measured from the
+// request's *scheduled* start, so a slow server cannot hide its queueing (no coordinated omission).
+// Keep-alive http.Agent with a generous socket pool; a request that finds no free socket waits in
+// the agent's queue, and that wait counts in its latency.
+import http from 'node:http';
+import { percentile } from './common';
+
+export type OpenLoopRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+export type OpenLoopResult = {
+  rate: number;
+  durationS: number;
+  sent: number;
+  completed: number;
+  errors: number;
+  statuses: Record<string, number>;
+  /** Achieved completion rate over the run, requests per second. */
+  achievedRps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  /** The first few non-2xx answers (status and body start), to tell what went wrong. */
+  samples: string[];
+  /** Still unanswered drainS after the last send: counted with latency = time waited (a lower bound). */
+  unfinished: number;
+  /** Worst lateness of the generator itself when sending (ms after the scheduled time). */
+  maxSendLagMs: number;
+};
+
+export async function openLoop(options: {
+  origin: string;
+  rate: number;
+  durationS: number;
+  makeRequest: (i: number) => OpenLoopRequest;
+  maxSockets?: number;
+  timeoutMs?: number;
+  /** How long to wait for answers after the last request was sent (default 15 s). */
+  drainS?: number;
+}): Promise<OpenLoopResult> {
+  const url = new URL(options.origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
+  const total = Math.round(options.rate * options.durationS);
+  const intervalMs = 1000 / options.rate;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let sent = 0;
+  let finished = 0;
+  let maxSendLagMs = 0;
+  const samples: string[] = [];
+  const pending = new Map<number, number>();
+  let closed = false;
+  let allDone: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allDone = resolve));
+
+  const fire = (i: number, scheduled: number) => {
+    const spec = options.makeRequest(i);
+    const headers: Record<string, string> = { ...(spec.headers ?? {}) };
+    if (spec.body !== undefined) headers['content-length'] = String(Buffer.byteLength(spec.body));
+    pending.set(i, scheduled);
+    const finish = (status: string) => {
+      if (closed || !pending.delete(i)) return;
+      if (status === 'error') errors++;
+      latencies.push(performance.now() - scheduled);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      finished++;
+      if (finished === total) allDone();
+    };
+    const req = http.request(
+      { host: url.hostname, port: url.port, method: spec.method, path: spec.path, headers, agent, timeout: options.timeoutMs ?? 30_000 },
+      (res) => {
+        const failed = (res.statusCode ?? 0) >= 300 && samples.length < 3;
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          if (failed && body.length < 300) body += chunk.toString();
+        });
+        res.on('end', () => {
+          if (failed) samples.push(`${res.statusCode} ${body.slice(0, 200)}`);
+          finish(String(res.statusCode));
+        });
+        res.on('error', () => finish('error'));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => finish('error'));
+    if (spec.body !== undefined) req.write(spec.body);
+    req.end();
+  };
+
+  const t0 = performance.now() + 20;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      // Send everything whose time has come (the timer may wake late; lateness is recorded and counted).
+      while (sent < total && t0 + sent * intervalMs <= now) {
+        const scheduled = t0 + sent * intervalMs;
+        maxSendLagMs = Math.max(maxSendLagMs, now - scheduled);
+        fire(sent, scheduled);
+        sent++;
+      }
+      if (sent >= total) return resolve();
+      setTimeout(tick, Math.max(0, t0 + sent * intervalMs - performance.now()));
+    };
+    setTimeout(tick, 20);
+  });
+  if (total === 0) allDone();
+  let drainTimer: NodeJS.Timeout | undefined;
+  await Promise.race([done, new Promise<void>((resolve) => (drainTimer = setTimeout(resolve, (options.drainS ?? 15) * 1000)))]);
+  clearTimeout(drainTimer);
+  const elapsedS = (performance.now() - t0) / 1000;
+  const unfinished = pending.size;
+  const end = performance.now();
+  for (const scheduled of pending.values()) latencies.push(end - scheduled);
+  if (unfinished) statuses.unfinished = unfinished;
+  closed = true;
+  agent.destroy();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    rate: options.rate,
+    durationS: options.durationS,
+    sent,
+    completed: finished - errors,
+    errors,
+    unfinished,
+    statuses,
+    achievedRps: round((finished - errors) / elapsedS),
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)),
+    maxSendLagMs: round(maxSendLagMs),
+    samples,
+  };
+}

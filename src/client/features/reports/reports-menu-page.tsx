@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '#client/features/placeholder/placeholder-page';
+
+export function ReportsMenuPage() {
+  return <PlaceholderPage title="Reports" />;
+}
