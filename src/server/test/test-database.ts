@@ -23,14 +23,31 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await dropDatabase(adminUrl, name);
       },
     };
   }
   const database = await openPglite();
   await database.migrate();
   return database;
+}
+
+/**
+ * Drop a test database once the pool's connections are gone. pool.end() resolves before every
+ * backend has exited; a forced drop at that moment kills them and the pool logs an error, so wait
+ * for them first and force only as a last resort.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await cleanup.end();
+  }
 }
