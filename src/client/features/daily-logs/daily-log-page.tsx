@@ -1,5 +1,97 @@
-import { PlaceholderPage } from '#client/features/placeholder/placeholder-page';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { AUTO_ADVANCE_MS } from '#shared/daily-logs/daily-log.schemas';
+import type { BusinessDate } from '#shared/dates';
+import { isApiError } from '#client/lib/api-client';
+import { useSession } from '#client/lib/auth/session';
+import { errorMessage } from '#client/lib/error-messages';
+import { useDailyLog } from './api/get-daily-log';
+import { LogDateBar } from './components/log-date-bar';
+import { LogEditor } from './components/log-editor';
+import { printLog } from './components/log-print';
+import { LogLoadError, LogSkeleton } from './components/log-states';
+import { formatBusinessDate, shiftBusinessDate } from './log-dates';
+import { useLogDate } from './use-log-date';
 
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /dashboard/sales — the Daily Cash Log (spec part 1 §2, §4, §5; the sidebar calls it Daily Sales). */
 export function DailyLogPage() {
-  return <PlaceholderPage title="Daily Sales" />;
+  const { data: session } = useSession();
+  const store = session?.store;
+  const timeZone = store?.timezone ?? browserTimeZone();
+  const { date, today, setDate } = useLogDate(timeZone);
+  const day = useDailyLog(date);
+  const [arrivedDate, setArrivedDate] = useState<BusinessDate | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const advanceTimer = useRef<number | undefined>(undefined);
+
+  // A pending move to the next day is dropped when the day changes any other way (picker, Back).
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), [date]);
+
+  useEffect(() => {
+    if (!day.isError || (isApiError(day.error) && day.error.code === 'UNAUTHENTICATED')) return;
+    toast.error('Failed to load log for selected date', { description: errorMessage(day.error) });
+  }, [day.isError, day.error, day.errorUpdatedAt]);
+
+  const onSaved = useCallback(
+    (savedDate: BusinessDate) => {
+      window.clearTimeout(advanceTimer.current);
+      advanceTimer.current = window.setTimeout(() => {
+        const next = shiftBusinessDate(savedDate, 1);
+        setArrivedDate(next);
+        setAnnouncement(`Moved on to ${formatBusinessDate(next)}`);
+        setDate(next);
+      }, AUTO_ADVANCE_MS);
+    },
+    [setDate],
+  );
+
+  const changeDate = useCallback(
+    (next: BusinessDate, options?: { replace?: boolean }) => {
+      setArrivedDate(null);
+      setAnnouncement('');
+      setDate(next, options);
+    },
+    [setDate],
+  );
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">Daily Cash Log</h1>
+        <p className="text-sm text-muted">
+          {formatBusinessDate(date)}
+          {date === today ? ' · Today' : ''}
+          {store ? ` · ${store.name}` : ''}
+        </p>
+      </div>
+      <LogDateBar
+        date={date}
+        today={today}
+        onDateChange={changeDate}
+        hasLog={day.data ? day.data.log !== null : undefined}
+        canPrint={day.data !== undefined}
+        onPrint={printLog}
+      />
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+      {day.data ? (
+        <LogEditor
+          key={date}
+          date={date}
+          log={day.data.log}
+          storeName={store?.name ?? ''}
+          timeZone={timeZone}
+          autoFocus={arrivedDate === date}
+          onSaved={onSaved}
+        />
+      ) : day.isError ? (
+        <LogLoadError onRetry={() => void day.refetch()} isRetrying={day.isFetching} />
+      ) : (
+        <LogSkeleton />
+      )}
+    </div>
+  );
 }

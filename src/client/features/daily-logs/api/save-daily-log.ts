@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DailyLog, SaveDailyLogInput } from '#shared/daily-logs/daily-log.schemas';
+import type { BusinessDate } from '#shared/dates';
+import { apiRequest } from '#client/lib/api-client';
+import { dailyLogKeys, type DailyLogResponse } from './get-daily-log';
+
+export type SaveDailyLogResult = { log: DailyLog; created: boolean };
+
+/** The dashboard feature's queries (Today's Sales tile); matched by prefix, not imported. */
+const dashboardKey = ['dashboard'] as const;
+
+/** PUT /api/daily-logs/:date → 201 created or 200 updated; 422 with field codes for bad amounts. */
+export function saveDailyLog(date: BusinessDate, input: SaveDailyLogInput): Promise<SaveDailyLogResult> {
+  return apiRequest<SaveDailyLogResult>(`/api/daily-logs/${encodeURIComponent(date)}`, { method: 'PUT', body: input });
+}
+
+export function useSaveDailyLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, input }: { date: BusinessDate; input: SaveDailyLogInput }) => saveDailyLog(date, input),
+    onSuccess: ({ log }, { date }) => {
+      queryClient.setQueryData<DailyLogResponse>(dailyLogKeys.day(date), { date, log });
+      void queryClient.invalidateQueries({ queryKey: dailyLogKeys.day(date) });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import { toast } from 'sonner';
+import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import type { BusinessDate } from '#shared/dates';
+import { Button } from '#client/components/ui/button';
+import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
+import { useSaveDailyLog } from '../api/save-daily-log';
+import { formatBusinessDate, formatDateTime } from '../log-dates';
+import { formFromLog, formProblems, formToSaveInput, formToValues, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
+import type { LogFormValues, MoneyField } from '../log-form';
+import { CashTrackingCard } from './cash-tracking-card';
+import { editorGridClasses } from './log-states';
+import { LogPrint } from './log-print';
+import { ReconciliationPanel } from './reconciliation-panel';
+
+const SAVE_FAILED = 'Failed to save daily log';
+
+type LogEditorProps = {
+  date: BusinessDate;
+  log: DailyLog | null;
+  storeName: string;
+  timeZone: string;
+  /** Focus Opening Cash on arrival (after moving on to the next day). */
+  autoFocus: boolean;
+  /** Called after a successful save; the page moves on to the next day. */
+  onSaved: (date: BusinessDate) => void;
+};
+
+/** One day's log: the inputs, the live Reconciliation panel, Save/Update and the printed page. */
+export function LogEditor({ date, log, storeName, timeZone, autoFocus, onSaved }: LogEditorProps) {
+  const [values, setValues] = useState<LogFormValues>(() => formFromLog(log));
+  const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
+  const [isDone, setIsDone] = useState(false);
+  const save = useSaveDailyLog();
+
+  // Someone saved this day meanwhile: show their figures unless this person has changed the form.
+  const [baseLog, setBaseLog] = useState(log);
+  if (log?.updatedAt !== baseLog?.updatedAt) {
+    setBaseLog(log);
+    if (isSameForm(values, formFromLog(baseLog))) setValues(formFromLog(log));
+  }
+
+  const liveErrors = describeFieldErrors('dailyLog', formProblems(values)).fields;
+  const errors: Partial<Record<MoneyField, string>> = { ...serverErrors, ...liveErrors };
+  const isBusy = save.isPending || isDone;
+
+  const onChange = (field: keyof LogFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in serverErrors) setServerErrors(({ [field as MoneyField]: _dropped, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const problems = formProblems(values);
+    const firstInvalid = moneyFields.find(({ name }) => problems[name]);
+    if (firstInvalid) {
+      toast.error(SAVE_FAILED, { description: describeFieldErrors('dailyLog', problems).message });
+      document.getElementById(firstInvalid.id)?.focus();
+      return;
+    }
+    save.mutate(
+      { date, input: formToSaveInput(values) },
+      {
+        onSuccess: ({ created }) => {
+          setIsDone(true);
+          toast.success(created ? 'Log Saved' : 'Log Updated');
+          onSaved(date);
+        },
+        onError: (error) => {
+          const described = describeFormError('dailyLog', error, SAVE_FAILED);
+          setServerErrors(described.fields);
+          toast.error(SAVE_FAILED, { description: described.message === SAVE_FAILED ? undefined : described.message });
+        },
+      },
+    );
+  };
+
+  const cents = formToValues(values);
+  return (
+    <form noValidate onSubmit={onSubmit} className={editorGridClasses} aria-label={`Daily cash log for ${formatBusinessDate(date)}`}>
+      <CashTrackingCard
+        className="lg:col-start-1 lg:row-start-1"
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        isReadOnly={isBusy}
+        autoFocus={autoFocus}
+      />
+      <ReconciliationPanel className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" values={cents} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between lg:col-start-1 lg:row-start-2">
+        <p className="text-sm text-muted">
+          {log
+            ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTime(log.updatedAt, timeZone)}`
+            : 'Not saved yet'}
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={save.isPending} disabled={isDone}>
+          {save.isPending ? null : <Save aria-hidden="true" className="size-4" />}
+          {log ? 'Update Log' : 'Save Log'}
+        </Button>
+      </div>
+      <LogPrint
+        storeName={storeName}
+        date={date}
+        values={cents}
+        notes={values.notes}
+        log={log}
+        isSaved={isSameAsSaved(values, log)}
+        timeZone={timeZone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import type { DailyLog, DailyLogValues } from '#shared/daily-logs/daily-log.schemas';
+import { reconcile } from '#shared/daily-logs/reconciliation';
+import type { BusinessDate } from '#shared/dates';
+import { formatCents } from '#shared/money';
+import { errorMessage } from '#client/lib/error-messages';
+import { drawerAmount, drawerView } from '../drawer-view';
+import { formatBusinessDate, formatDateTime } from '../log-dates';
+import { moneyFields } from '../log-form';
+
+function setAppHidden(isHidden: boolean) {
+  document.getElementById('root')?.classList.toggle('no-print', isHidden);
+}
+
+/** Print Log: the browser's print window, or the spec's toasts when it is missing or fails. */
+export function printLog() {
+  if (typeof window.print !== 'function') {
+    toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
+    return;
+  }
+  try {
+    window.print();
+  } catch (error) {
+    setAppHidden(false);
+    toast.error('Print Error', { description: errorMessage(error, 'The log could not be printed.') });
+  }
+}
+
+type LogPrintProps = {
+  storeName: string;
+  date: BusinessDate;
+  values: DailyLogValues;
+  notes: string;
+  log: DailyLog | null;
+  /** Whether the values on screen are exactly the saved log. */
+  isSaved: boolean;
+  timeZone: string;
+};
+
+/**
+ * The printed page of the log, outside #root. While this screen is open, any print (the button or
+ * the browser's own command) hides the app with the existing `.no-print` class and shows this page.
+ */
+export function LogPrint(props: LogPrintProps) {
+  useEffect(() => {
+    const hide = () => setAppHidden(true);
+    const show = () => setAppHidden(false);
+    window.addEventListener('beforeprint', hide);
+    window.addEventListener('afterprint', show);
+    return () => {
+      window.removeEventListener('beforeprint', hide);
+      window.removeEventListener('afterprint', show);
+      show();
+    };
+  }, []);
+  return createPortal(<LogPrintDocument {...props} />, document.body);
+}
+
+function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
+  if (!log) return 'Not saved yet.';
+  const by = log.updatedByName ? ` by ${log.updatedByName}` : '';
+  const line = `Saved${by} on ${formatDateTime(log.updatedAt, timeZone)}.`;
+  return isSaved ? line : `${line} This page shows changes that are not saved yet.`;
+}
+
+export function LogPrintDocument({ storeName, date, values, notes, log, isSaved, timeZone }: LogPrintProps) {
+  const result = reconcile(values);
+  const view = drawerView(result.status);
+  const cell = 'border-b border-slate-300 px-2 py-1.5 text-left';
+  const num = `${cell} whitespace-nowrap text-right tabular-nums`;
+  return (
+    <article className="hidden bg-white p-8 text-sm text-black print:block" aria-label="Daily cash log">
+      <header className="flex justify-between gap-8 border-b-2 border-black pb-4">
+        <p className="text-xl font-bold">{storeName}</p>
+        <div className="text-right">
+          <h1 className="text-xl font-bold">Daily Cash Log</h1>
+          <p>{formatBusinessDate(date)}</p>
+        </div>
+      </header>
+      <table className="mt-6 w-full max-w-xl border-collapse">
+        <tbody>
+          {moneyFields.map(({ name, label }) => (
+            <tr key={name}>
+              <th className={`${cell} font-normal`}>{label}</th>
+              <td className={num}>{formatCents(values[name])}</td>
+            </tr>
+          ))}
+          <tr className="font-semibold">
+            <th className={cell}>Total 1 (Opening Cash + Cash Sales)</th>
+            <td className={num}>{formatCents(result.total1Cents)}</td>
+          </tr>
+          <tr className="font-semibold">
+            <th className={cell}>Total 2 (Payouts + Expenses + Closing Cash Counted)</th>
+            <td className={num}>{formatCents(result.total2Cents)}</td>
+          </tr>
+          <tr>
+            <th className={`${cell} font-normal`}>Expected cash in drawer</th>
+            <td className={num}>{formatCents(result.expectedCashCents)}</td>
+          </tr>
+          <tr className="text-base font-bold">
+            <th className={cell}>Over/Short</th>
+            <td className={num}>
+              {view.label}
+              {result.status === 'balanced' ? '' : ` ${drawerAmount(result.balanceCents)}`}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <section className="mt-6 max-w-xl">
+        <h2 className="font-semibold">Notes</h2>
+        <p className="mt-1 whitespace-pre-wrap">{notes.trim() || 'None'}</p>
+      </section>
+      <p className="mt-8 text-xs">{savedLine({ log, isSaved, timeZone })}</p>
+      <p className="text-xs">Printed {formatDateTime(new Date(), timeZone)}.</p>
+    </article>
+  );
+}
