@@ -132,6 +132,10 @@ const genericFieldTexts: Record<string, string> = {
   mismatch: "Passwords don't match",
   invalid_date: 'Please choose a valid date',
   invalid_range: 'The start date must be on or before the end date',
+  range_too_long: 'Please choose a period of at most three years',
+  invalid_month: 'Please choose a valid month',
+  invalid_json: 'The request could not be read. Please try again.',
+  invalid_cursor: 'The list changed. Please reload it.',
 };
 
 export function fieldMessage(form: FormName | null, field: string, code: string): string {

@@ -1,5 +1,23 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/types';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Membership } from '../http/types';
+import { requireOwner } from '../auth/session.middleware';
+import { getDailyLogHistory, getMonthlySummary } from './daily-log-history.service';
+import { getCreditSummary } from './credit-summary.service';
+import { getRedFlagReport } from './red-flags.service';
+import { readMonthQuery, readRangeQuery } from './report-range';
+
+/** The store of the signed-in owner (never from the request). */
+const readStoreId = (c: Context<AppEnv>) => (c.get('membership') as Membership).storeId;
 
 /** /api/reports: owner-only reports of one store. */
-export const reportsRoutes = new Hono<AppEnv>();
+export const reportsRoutes = new Hono<AppEnv>()
+  .get('/daily-logs', requireOwner, async (c) => {
+    const range = readRangeQuery(c.req.query());
+    return c.json(await getDailyLogHistory(c.get('deps').db, readStoreId(c), range));
+  })
+  .get('/monthly-summary', requireOwner, async (c) => {
+    const month = readMonthQuery(c.req.query());
+    return c.json(await getMonthlySummary(c.get('deps').db, readStoreId(c), month));
+  })
+  .get('/credit-summary', requireOwner, async (c) => c.json(await getCreditSummary(c.get('deps').db, readStoreId(c))))
+  .get('/red-flags', requireOwner, async (c) => c.json(await getRedFlagReport(c.get('deps').db, readStoreId(c))));

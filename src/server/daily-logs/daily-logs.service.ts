@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DailyLog, saveDailyLogInputSchema } from '#shared/daily-logs/daily-log.schemas';
+import type { Db } from '../db/client';
+import { withActor } from '../db/with-actor';
+import { dailyLogs } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import type { Actor } from '../http/types';
+import { findDailyLog } from './daily-log.queries';
+
+export type SaveDailyLogValues = z.output<typeof saveDailyLogInputSchema>;
+
+/** GET /api/daily-logs/:date — the store's log of that business day, or null. */
+export async function getDailyLog(db: Db, storeId: string, date: string): Promise<{ date: string; log: DailyLog | null }> {
+  return { date, log: await findDailyLog(db, storeId, date) };
+}
+
+/**
+ * PUT /api/daily-logs/:date — one statement creates or updates the store's one log of the date,
+ * so two people saving the same day at once end with one row and neither gets an error.
+ * `xmax = 0` holds only for a row this statement inserted.
+ */
+export async function saveDailyLog(
+  db: Db,
+  actor: Actor,
+  storeId: string,
+  date: string,
+  values: SaveDailyLogValues,
+): Promise<{ log: DailyLog; created: boolean }> {
+  return withActor(db, actor, async (tx) => {
+    const now = new Date();
+    const changes = { ...values, updatedBy: actor.userId, updatedAt: now };
+    const [saved] = await tx
+      .insert(dailyLogs)
+      .values({ storeId, logDate: date, ...changes, createdBy: actor.userId, createdAt: now })
+      .onConflictDoUpdate({ target: [dailyLogs.storeId, dailyLogs.logDate], set: changes })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    const log = await findDailyLog(tx, storeId, date);
+    if (!saved || !log) throw new AppError('INTERNAL');
+    return { log, created: saved.created };
+  });
+}

@@ -1,0 +1,58 @@
+import { dateRangeQuerySchema, monthQuerySchema, type DateRangeQuery } from '#shared/reports/report.schemas';
+import { addDays } from '#shared/dates';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/validate';
+import { businessDateSchema } from '../daily-logs/daily-log.queries';
+
+/** Daily Log History without from/to: the last 90 business days, today included. */
+export const HISTORY_DEFAULT_DAYS = 90;
+/** The longest range a report answers: from + 3 years + 1 day (a range of three years across a leap day fits). */
+export const MAX_RANGE_YEARS = 3;
+
+const LAST_DATE = '9999-12-31';
+
+function toInstant(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function toBusinessDate(instant: Date): string {
+  return instant.getUTCFullYear() > 9999 ? LAST_DATE : instant.toISOString().slice(0, 10);
+}
+
+/** A business date moved by whole days (negative: earlier). */
+export function shiftDate(date: string, days: number): string {
+  return toBusinessDate(addDays(toInstant(date), days));
+}
+
+/** The last `to` a range starting at `from` may have. */
+export function latestRangeEnd(from: string): string {
+  const instant = toInstant(from);
+  instant.setUTCFullYear(instant.getUTCFullYear() + MAX_RANGE_YEARS);
+  return toBusinessDate(addDays(instant, 1));
+}
+
+/** ?from&to of a report: null when both are absent (the caller picks the default), else a checked range. */
+export function readRangeQuery(query: { from?: string; to?: string }): DateRangeQuery | null {
+  if (query.from === undefined && query.to === undefined) return null;
+  const range = parseInput(dateRangeQuerySchema, { from: query.from, to: query.to });
+  if (!businessDateSchema.safeParse(range.from).success) throw new AppError('VALIDATION_FAILED', { from: 'invalid_date' });
+  if (range.to > latestRangeEnd(range.from)) throw new AppError('VALIDATION_FAILED', { to: 'range_too_long' });
+  return range;
+}
+
+/** The last `days` business days ending today (inclusive). */
+export function lastDays(today: string, days: number): DateRangeQuery {
+  return { from: shiftDate(today, -(days - 1)), to: today };
+}
+
+export type MonthRange = { month: string; from: string; to: string };
+
+/** ?month=YYYY-MM → its first and last business day. */
+export function readMonthQuery(query: { month?: string }): MonthRange {
+  const { month } = parseInput(monthQuerySchema, { month: query.month });
+  if (month < '0001-01') throw new AppError('VALIDATION_FAILED', { month: 'invalid_month' });
+  const from = `${month}-01`;
+  const last = toInstant(from);
+  last.setUTCMonth(last.getUTCMonth() + 1, 0); // day 0 of the next month: the last day of this one
+  return { month, from, to: toBusinessDate(last) };
+}
