@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '#client/features/placeholder/placeholder-page';
+import { lazy, Suspense, useState } from 'react';
+import { CalendarDays, Scale, TrendingUp, Wallet } from 'lucide-react';
+import { todayInZone } from '#shared/dates';
+import { formatCents } from '#shared/money';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
+import { useIsMobile } from '#client/lib/use-media-query';
+import { useDailyLogHistory } from './api/get-daily-log-history';
+import { DailyLogCards } from './components/daily-log-cards';
+import { DailyLogTable } from './components/daily-log-table';
+import { ExportLinks } from './components/export-links';
+import { MonthlySummarySection } from './components/monthly-summary-section';
+import { PeriodPicker } from './components/period-picker';
+import { ReportHeader, ReportSection, StatCard, statGridClasses } from './components/report-layout';
+import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
+import { useStoreTimeZone } from './components/use-store-time-zone';
+import { drawerText } from './net-credit';
+import { formatBusinessDate, monthToDate, periodRange, rangeProblem, type Period } from './report-dates';
+import { defaultSort, nextSort, sortLogs } from './sort-daily-logs';
 
+const DailyLogCharts = lazy(() => import('./components/daily-log-charts'));
+
+/** /dashboard/reports/daily-logs (owner only, spec part 1 §2 'Daily Log History'). */
 export function DailyLogHistoryPage() {
-  return <PlaceholderPage title="Daily Log History" />;
+  const timeZone = useStoreTimeZone();
+  const today = todayInZone(timeZone);
+  const [period, setPeriod] = useState<Period>('last30');
+  const [custom, setCustom] = useState(() => monthToDate(timeZone));
+  const [appliedCustom, setAppliedCustom] = useState(custom);
+  const range = periodRange(period, timeZone, new Date(), appliedCustom);
+  const history = useDailyLogHistory(range);
+  const [sort, setSort] = useState(defaultSort);
+  const isMobile = useIsMobile();
+  const data = history.data;
+
+  const changeCustom = (next: typeof custom) => {
+    setCustom(next);
+    if (rangeProblem(next) === null) setAppliedCustom(next);
+  };
+
+  return (
+    <div className="space-y-6">
+      <ReportHeader title="Daily Log History" description={`${formatBusinessDate(range.from)} – ${formatBusinessDate(range.to)}`} />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <PeriodPicker period={period} onPeriodChange={setPeriod} custom={custom} onCustomChange={changeCustom} today={today} />
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-muted">Export this period</span>
+          <ExportLinks dataset="daily-logs" label="daily logs" range={range} />
+        </div>
+      </div>
+      {data ? (
+        <div className={cn('space-y-6', history.isPlaceholderData && 'opacity-60')} aria-busy={history.isPlaceholderData || undefined}>
+          {history.isRefetchError ? <ReportError message="Error loading daily logs" onRetry={() => void history.refetch()} isRetrying={history.isFetching} /> : null}
+          <div className={statGridClasses}>
+            <StatCard title="Total Sales" value={formatCents(data.summary.totalSalesCents)} hint={`over ${data.summary.days} ${data.summary.days === 1 ? 'day' : 'days'}`} icon={TrendingUp} />
+            <StatCard title="Average Daily Sales" value={formatCents(data.summary.averageDailySalesCents)} hint="per day with a log" icon={Wallet} />
+            <StatCard
+              title="Total Balance"
+              value={drawerText(data.summary.totalBalanceCents)}
+              hint="cash counted − cash expected"
+              icon={Scale}
+              tone={data.summary.totalBalanceCents < 0 ? 'bad' : data.summary.totalBalanceCents > 0 ? 'good' : 'default'}
+            />
+          </div>
+          <ReportSection title="Daily Logs">
+            {data.logs.length === 0 ? (
+              <ReportEmpty title="No daily logs found" icon={CalendarDays}>
+                Choose another period, or save the day's cash log from Daily Sales.
+              </ReportEmpty>
+            ) : isMobile ? (
+              <DailyLogCards logs={sortLogs(data.logs, sort)} sort={sort} onSortChange={setSort} />
+            ) : (
+              <DailyLogTable logs={sortLogs(data.logs, sort)} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+            )}
+          </ReportSection>
+          {data.logs.length > 0 ? (
+            <ReportSection title="Cash Sales and Over/Short">
+              <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+                <DailyLogCharts logs={data.logs} range={{ from: data.from, to: data.to }} />
+              </Suspense>
+            </ReportSection>
+          ) : null}
+        </div>
+      ) : history.isError ? (
+        <ReportError message="Error loading daily logs" onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
+      ) : (
+        <ReportSkeleton label="Loading daily logs" />
+      )}
+      <MonthlySummarySection timeZone={timeZone} />
+    </div>
+  );
 }

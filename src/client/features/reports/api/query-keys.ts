@@ -1,0 +1,8 @@
+/** Every query key of the reports feature, declared once. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  dailyLogs: (from: string, to: string) => [...reportKeys.all, 'daily-logs', from, to] as const,
+  monthlySummary: (month: string) => [...reportKeys.all, 'monthly-summary', month] as const,
+  creditSummary: () => [...reportKeys.all, 'credit-summary'] as const,
+  redFlags: () => [...reportKeys.all, 'red-flags'] as const,
+};

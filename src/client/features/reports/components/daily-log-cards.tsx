@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import { formatCents } from '#shared/money';
+import { Label, NativeSelect } from '#client/components/ui/input';
+import { formatBusinessDate } from '../report-dates';
+import { sortFromValue, sortToValue, type SortState } from '../sort-daily-logs';
+import { DrawerBadge } from './drawer-badge';
+
+const sortOptions: { value: string; label: string }[] = [
+  { value: 'date:desc', label: 'Date (newest first)' },
+  { value: 'date:asc', label: 'Date (oldest first)' },
+  { value: 'cashSales:desc', label: 'Cash Sales (highest first)' },
+  { value: 'cashSales:asc', label: 'Cash Sales (lowest first)' },
+  { value: 'balance:desc', label: 'Balance (most over first)' },
+  { value: 'balance:asc', label: 'Balance (most short first)' },
+];
+
+/** The history as stacked cards on a phone, with a sort menu in place of the column headers. */
+export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; sort: SortState; onSortChange: (sort: SortState) => void }) {
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Sort by</Label>
+        <NativeSelect id={id} value={sortToValue(sort)} onChange={(event) => onSortChange(sortFromValue(event.target.value))}>
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <ul className="space-y-3" aria-label="Daily logs">
+        {logs.map((log) => (
+          <li key={log.id} className="rounded-lg border border-line p-3">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-semibold text-ink">{formatBusinessDate(log.logDate)}</h3>
+              <DrawerBadge balanceCents={log.balanceCents} />
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Figure term="Cash Sales" cents={log.cashSalesCents} />
+              <Figure term="Starting Cash" cents={log.startingCashCents} />
+              <Figure term="Payouts" cents={log.payoutsCents} />
+              <Figure term="Expected Cash" cents={log.expectedCashCents} />
+              <Figure term="Actual Cash" cents={log.actualCashCents} />
+            </dl>
+            {log.notes ? <p className="mt-2 text-sm break-words text-muted">{log.notes}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Figure({ term, cents }: { term: string; cents: number }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{term}</dt>
+      <dd className="font-medium tabular-nums text-ink">{formatCents(cents)}</dd>
+    </div>
+  );
+}

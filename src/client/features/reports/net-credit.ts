@@ -1,0 +1,22 @@
+import { formatCents, type Cents } from '#shared/money';
+import { drawerStatus, type DrawerStatus } from '#shared/daily-logs/reconciliation';
+
+/** Net credit = given − paid back: owed to the store is Outstanding, owed by it is Overpaid (spec part 1 §2). */
+export function netCreditLabel(netCents: Cents): 'Outstanding' | 'Overpaid' | 'Settled' {
+  if (netCents > 0) return 'Outstanding';
+  if (netCents < 0) return 'Overpaid';
+  return 'Settled';
+}
+
+export const drawerLabels: Record<DrawerStatus, string> = { balanced: 'Balanced', over: 'Over', short: 'Short' };
+
+/** 'Balanced', 'Over $12.00' or 'Short $5.00': the amount without a sign next to its label (ADR 011). */
+export function drawerText(balanceCents: Cents): string {
+  const status = drawerStatus(balanceCents);
+  return status === 'balanced' ? drawerLabels.balanced : `${drawerLabels[status]} ${formatCents(Math.abs(balanceCents))}`;
+}
+
+/** Money with its sign in front: '-$12.00' for a loss. */
+export function formatSignedCents(cents: Cents): string {
+  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
+}

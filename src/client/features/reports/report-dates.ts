@@ -1,0 +1,84 @@
+import { formatDateLong, todayInZone, type BusinessDate } from '#shared/dates';
+
+export type DateRange = { from: BusinessDate; to: BusinessDate };
+export type Period = 'last30' | 'last90' | 'year' | 'custom';
+
+export const periodLabels: Record<Period, string> = {
+  last30: 'Last 30 days',
+  last90: 'Last 90 days',
+  year: 'This year',
+  custom: 'Custom',
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A business date moved by whole days (calendar arithmetic, no time-zone shift). */
+export function shiftDate(date: BusinessDate, days: number): BusinessDate {
+  const instant = new Date(`${date}T12:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() + days);
+  return instant.toISOString().slice(0, 10);
+}
+
+/**
+ * The business days a period covers, inclusive, ending today in the store's time zone.
+ * 'Last 30 days' is today and the 29 days before it; 'This year' starts on January 1st.
+ */
+export function periodRange(period: Period, timeZone: string, now: Date = new Date(), custom?: DateRange): DateRange {
+  const today = todayInZone(timeZone, now);
+  switch (period) {
+    case 'last30':
+      return { from: shiftDate(today, -29), to: today };
+    case 'last90':
+      return { from: shiftDate(today, -89), to: today };
+    case 'year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case 'custom':
+      return custom ?? { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+/** First day of the current month to today, in the store's time zone (the export default). */
+export function monthToDate(timeZone: string, now: Date = new Date()): DateRange {
+  const today = todayInZone(timeZone, now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Why a chosen range cannot be used, or null. */
+export function rangeProblem(range: DateRange): string | null {
+  if (!isoDate.test(range.from) || !isoDate.test(range.to)) return 'Please choose both dates';
+  if (range.from > range.to) return 'The start date must be on or before the end date';
+  return null;
+}
+
+/** 'YYYY-MM' of today in the store's time zone. */
+export function currentMonth(timeZone: string, now: Date = new Date()): string {
+  return todayInZone(timeZone, now).slice(0, 7);
+}
+
+/** The last `count` months, newest first, as 'YYYY-MM'. */
+export function recentMonths(latest: string, count: number): string[] {
+  const [year = 0, month = 1] = latest.split('-').map(Number);
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11' → 'November 2026'. */
+export function formatMonth(month: string): string {
+  return monthName.format(new Date(`${month}-15T12:00:00Z`));
+}
+
+/** A business date ('YYYY-MM-DD') as 'MMM dd, yyyy', without any time-zone shift. */
+export function formatBusinessDate(date: BusinessDate): string {
+  return formatDateLong(`${date}T12:00:00Z`, 'UTC');
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 3' — for chart axes. */
+export function formatShortDate(date: BusinessDate): string {
+  return shortDay.format(new Date(`${date}T12:00:00Z`));
+}
