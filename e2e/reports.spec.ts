@@ -100,10 +100,10 @@ test('the owner opens every report, sorts the cash log history, downloads it and
   await expect(page.getByRole('region', { name: 'Total Balance', exact: true })).toBeVisible();
   const first = firstRow(page, isMobile);
   await expect(first).not.toContainText('$9,876.54');
-  const newestFirst = await first.innerText();
+  const newestFirst = (await first.textContent()) ?? '';
   await sortBy(page, isMobile, 'Cash Sales', 'Cash Sales (highest first)');
   await expect(first).toContainText('$9,876.54');
-  expect(await first.innerText()).not.toBe(newestFirst);
+  expect(await first.textContent()).not.toBe(newestFirst);
   const table = page.getByRole('region', { name: 'Daily logs table' });
   if (!isMobile) {
     await expect(table.getByRole('columnheader', { name: 'Cash Sales' })).toHaveAttribute('aria-sort', 'descending');
