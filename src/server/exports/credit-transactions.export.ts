@@ -1,0 +1,74 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { DateRangeQuery } from '#shared/reports/report.schemas';
+import type { Db } from '../db/client';
+import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
+import { createdByNameSql } from '../credit/ledger.queries';
+import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from './export-table';
+
+const columns: Column[] = [
+  { header: 'Date and time', type: 'datetime', width: 18 },
+  { header: 'Business Date', type: 'date', width: 13 },
+  { header: 'Customer ID', type: 'text', width: 12 },
+  { header: 'Customer', type: 'text', width: 28 },
+  { header: 'Type', type: 'text', width: 13 },
+  { header: 'Amount', type: 'money', width: 12 },
+  { header: 'Notes', type: 'text', width: 40 },
+  { header: 'Recorded by', type: 'text', width: 24 },
+];
+
+const typeLabels = { credit_given: 'Credit given', credit_paid: 'Payment' } as const;
+
+/** (business_date, created_at, id) of the last row read; created_at as PostgreSQL text keeps its microseconds. */
+export type LedgerCursor = { businessDate: string; createdAtText: string; id: string };
+
+type LedgerRow = Awaited<ReturnType<typeof fetchLedgerBatch>>[number];
+
+/**
+ * One batch of the store's ledger for business dates from..to, oldest first, strictly after the cursor.
+ * The store filter is on every row (customers are joined by id and store, never across stores).
+ */
+export function fetchLedgerBatch(db: Db, storeId: string, range: DateRangeQuery, after: LedgerCursor | null, limit: number) {
+  const afterCursor = after
+    ? sql`(${ct.businessDate}, ${ct.createdAt}, ${ct.id}) > (${after.businessDate}::date, ${after.createdAtText}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: ct.id,
+      businessDate: ct.businessDate,
+      createdAt: ct.createdAt,
+      createdAtText: sql<string>`${ct.createdAt}::text`,
+      transactionType: ct.transactionType,
+      amountCents: ct.amountCents,
+      notes: ct.notes,
+      customerDisplayId: customers.displayId,
+      customerName: customers.name,
+      recordedBy: createdByNameSql,
+    })
+    .from(ct)
+    .innerJoin(customers, and(eq(customers.id, ct.customerId), eq(customers.storeId, ct.storeId)))
+    .leftJoin(users, eq(users.id, ct.createdBy))
+    .leftJoin(profiles, eq(profiles.id, ct.createdBy))
+    .where(and(eq(ct.storeId, storeId), between(ct.businessDate, range.from, range.to), afterCursor))
+    .orderBy(asc(ct.businessDate), asc(ct.createdAt), asc(ct.id))
+    .limit(limit);
+}
+
+/** The credit ledger of one store for a range of business days, in keyset batches. */
+export function creditTransactionsTable(db: Db, store: { id: string; timezone: string }, range: DateRangeQuery): ExportTable {
+  const localTime = zonedDateTimeFormatter(store.timezone);
+  const toRow = (r: LedgerRow): Row => [
+    localTime(r.createdAt),
+    r.businessDate,
+    r.customerDisplayId,
+    r.customerName,
+    typeLabels[r.transactionType],
+    r.amountCents,
+    r.notes,
+    r.recordedBy,
+  ];
+  const batches = keysetBatches(
+    (after: LedgerCursor | null, limit) => fetchLedgerBatch(db, store.id, range, after, limit),
+    (r) => ({ businessDate: r.businessDate, createdAtText: r.createdAtText, id: r.id }),
+  );
+  return { sheetName: 'Credit transactions', columns, batches: mapBatches(batches, toRow) };
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { todayInZone } from '#shared/dates';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema/index';
+import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable } from './export-table';
+
+type ExportStore = { id: string; timezone: string };
+type CustomerRow = typeof customers.$inferSelect;
+/** The last row read, its timestamp as PostgreSQL text (microseconds intact). */
+type CustomerCursor = { lowerName: string; id: string };
+type UpdatedCursor = { updatedAtText: string; id: string };
+
+const customerColumns: Column[] = [
+  { header: 'ID', type: 'text', width: 12 },
+  { header: 'Name', type: 'text', width: 28 },
+  { header: 'Phone', type: 'text', width: 16 },
+  { header: 'Email', type: 'text', width: 28 },
+  { header: 'Address', type: 'text', width: 36 },
+  { header: 'Balance', type: 'money', width: 12 },
+  { header: 'Credit Limit', type: 'money', width: 13 },
+  { header: 'Daily Credit Active', type: 'yesno', width: 18 },
+  { header: 'Red Flagged', type: 'yesno', width: 12 },
+  { header: 'Red Flag Notes', type: 'text', width: 36 },
+  { header: 'Blocked', type: 'yesno', width: 9 },
+  { header: 'Verified', type: 'yesno', width: 9 },
+  { header: 'Loyal', type: 'yesno', width: 9 },
+  { header: 'Created', type: 'datetime', width: 18 },
+];
+
+const redFlagColumns: Column[] = [
+  { header: 'ID', type: 'text', width: 12 },
+  { header: 'Name', type: 'text', width: 28 },
+  { header: 'Phone', type: 'text', width: 16 },
+  { header: 'Email', type: 'text', width: 28 },
+  { header: 'Balance', type: 'money', width: 12 },
+  { header: 'Flag Notes', type: 'text', width: 40 },
+  { header: 'Last Updated', type: 'datetime', width: 18 },
+];
+
+/** Every customer of the store in directory order (lower(name), id — the customers_store_lower_name_idx order). */
+export function customersTable(db: Db, store: ExportStore): ExportTable {
+  const localTime = zonedDateTimeFormatter(store.timezone);
+  const today = todayInZone(store.timezone);
+  const batches = keysetBatches(
+    (after: CustomerCursor | null, limit) =>
+      db
+        .select({ customer: customers, lowerName: sql<string>`lower(${customers.name})` })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.storeId, store.id),
+            after ? sql`(lower(${customers.name}), ${customers.id}) > (${after.lowerName}, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(sql`lower(${customers.name})`, customers.id)
+        .limit(limit),
+    (r) => ({ lowerName: r.lowerName, id: r.customer.id }),
+  );
+  const toRow = ({ customer: c }: { customer: CustomerRow }) => [
+    c.displayId,
+    c.name,
+    c.phone,
+    c.email,
+    c.address,
+    c.creditBalanceCents,
+    c.creditLimitCents,
+    c.dailyCreditOn === today,
+    c.internalRedFlag,
+    c.redFlagNotes,
+    c.isBlocked,
+    c.verifiedCustomer,
+    c.loyalCustomer,
+    localTime(c.createdAt),
+  ];
+  return { sheetName: 'Customers', columns: customerColumns, batches: mapBatches(batches, toRow) };
+}
+
+/** The store's red-flag list, newest update first (as the Red Flag Report shows it). */
+export function redFlagsTable(db: Db, store: ExportStore): ExportTable {
+  const localTime = zonedDateTimeFormatter(store.timezone);
+  const batches = keysetBatches(
+    (after: UpdatedCursor | null, limit) =>
+      db
+        .select({ customer: customers, updatedAtText: sql<string>`${customers.updatedAt}::text` })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.storeId, store.id),
+            eq(customers.internalRedFlag, true),
+            after ? sql`(${customers.updatedAt}, ${customers.id}) < (${after.updatedAtText}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(customers.updatedAt), desc(customers.id))
+        .limit(limit),
+    (r) => ({ updatedAtText: r.updatedAtText, id: r.customer.id }),
+  );
+  const toRow = ({ customer: c }: { customer: CustomerRow }) => [
+    c.displayId,
+    c.name,
+    c.phone,
+    c.email,
+    c.creditBalanceCents,
+    c.redFlagNotes,
+    localTime(c.updatedAt),
+  ];
+  return { sheetName: 'Red flags', columns: redFlagColumns, batches: mapBatches(batches, toRow) };
+}

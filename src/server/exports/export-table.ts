@@ -1,0 +1,66 @@
+/**
+ * The shape every export shares: typed columns and rows read in keyset batches. The CSV and XLSX
+ * writers turn the same rows into their own cells, so a dataset is written once for both formats.
+ */
+
+/**
+ * text: a string (or null); money: integer cents; date: 'YYYY-MM-DD' (a business day);
+ * datetime: 'YYYY-MM-DD HH:mm', already in the store's time zone; yesno: a boolean.
+ */
+export type CellType = 'text' | 'money' | 'date' | 'datetime' | 'yesno';
+export type CellValue = string | number | boolean | null;
+export type Row = CellValue[];
+
+export type Column = { header: string; type: CellType; width: number };
+
+export type ExportTable = {
+  sheetName: string;
+  columns: Column[];
+  /** Batches of rows, oldest/first first; stopping the iteration stops the queries. */
+  batches: AsyncIterable<Row[]>;
+};
+
+/** Rows per query: big enough to keep round trips few, small enough to keep memory flat. */
+export const BATCH_SIZE = 2000;
+
+/**
+ * Read a table in keyset batches: `fetch(after)` answers up to `batchSize` rows strictly after the
+ * cursor (null: from the start) in a stable order; the last row of a full batch is the next cursor.
+ */
+export async function* keysetBatches<T, K>(
+  fetch: (after: K | null, limit: number) => Promise<T[]>,
+  cursorOf: (row: T) => K,
+  batchSize = BATCH_SIZE,
+): AsyncGenerator<T[]> {
+  let after: K | null = null;
+  for (;;) {
+    const rows = await fetch(after, batchSize);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || last === undefined) return;
+    after = cursorOf(last);
+  }
+}
+
+/** Map each batch of database rows to export rows. */
+export async function* mapBatches<T>(batches: AsyncIterable<T[]>, toRow: (row: T) => Row): AsyncGenerator<Row[]> {
+  for await (const rows of batches) yield rows.map(toRow);
+}
+
+/** Formats instants as 'YYYY-MM-DD HH:mm' on the wall clock of one IANA time zone. */
+export function zonedDateTimeFormatter(timeZone: string): (instant: Date) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (instant) => {
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+}

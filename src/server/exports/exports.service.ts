@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { todayInZone } from '#shared/dates';
+import {
+  dateRangeQuerySchema,
+  datasetsWithRange,
+  exportDatasets,
+  exportFormats,
+  type DateRangeQuery,
+  type ExportDataset,
+  type ExportFormat,
+} from '#shared/reports/report.schemas';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/validate';
+import type { ExportTable } from './export-table';
+import { contentDisposition } from './export-filename';
+import { csvStream } from './csv-writer';
+import { xlsxStream } from './xlsx-writer';
+import { dailyLogsTable } from './daily-logs.export';
+import { creditTransactionsTable } from './credit-transactions.export';
+import { customersTable, redFlagsTable } from './customers.export';
+
+export const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export type ExportFile = { body: ReadableStream<Uint8Array>; contentType: string; contentDisposition: string };
+
+type ExportStore = { id: string; name: string; timezone: string };
+
+/** 'daily-logs.csv' → its dataset and format; anything else is 404 (as an unknown path would be). */
+export function parseExportFileName(file: string): { dataset: ExportDataset; format: ExportFormat } {
+  const dot = file.lastIndexOf('.');
+  const dataset = exportDatasets.find((d) => d === file.slice(0, dot));
+  const format = exportFormats.find((f) => f === file.slice(dot + 1));
+  if (dot < 0 || !dataset || !format) throw new AppError('NOT_FOUND');
+  return { dataset, format };
+}
+
+function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null): ExportTable {
+  switch (dataset) {
+    case 'daily-logs':
+      return dailyLogsTable(db, store.id, range!);
+    case 'credit-transactions':
+      return creditTransactionsTable(db, store, range!);
+    case 'customers':
+      return customersTable(db, store);
+    case 'red-flags':
+      return redFlagsTable(db, store);
+  }
+}
+
+async function findStore(db: Db, storeId: string): Promise<ExportStore> {
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name, timezone: stores.timezone })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  if (!store) throw new AppError('NOT_FOUND');
+  return store;
+}
+
+/**
+ * One export of the signed-in owner's store. Everything that can be refused (unknown file, bad
+ * range, no store) is checked here, before the first byte; the rows are then read batch by batch
+ * while the response streams. `query` is the request's query string (from, to).
+ */
+export async function openExport(db: Db, storeId: string, file: string, query: Record<string, string>): Promise<ExportFile> {
+  const { dataset, format } = parseExportFileName(file);
+  const range = datasetsWithRange.includes(dataset) ? parseInput(dateRangeQuerySchema, query) : null;
+  const store = await findStore(db, storeId);
+  const table = openTable(db, store, dataset, range);
+  const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
+  const onError = (error: unknown) => console.error(`[exports] ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
+  return {
+    body: format === 'csv' ? csvStream(table, onError) : xlsxStream(table, onError),
+    contentType: contentTypes[format],
+    contentDisposition: contentDisposition(store.name, dataset, period, format),
+  };
+}
