@@ -52,7 +52,16 @@ async function show(label: string, url: string, init: RequestInit = {}) {
 }
 
 try {
-  const customer = seed.customerIds[seed.customerIds.length - 1]!;
+  // A customer not yet credited today in the store's zone, so the capture shows the whole write (201).
+  const probe = new pg.Client({ connectionString: seed.databaseUrl });
+  await probe.connect();
+  const free = await probe.query<{ id: string }>(
+    `select c.id from customers c join stores s on s.id = c.store_id
+     where c.store_id = $1 and (c.daily_credit_on is null or c.daily_credit_on < (now() at time zone s.timezone)::date) limit 1`,
+    [seed.storeId],
+  );
+  await probe.end();
+  const customer = free.rows[0]?.id ?? seed.customerIds[seed.customerIds.length - 1]!;
   await show('GET /api/stores/current (session check only)', '/api/stores/current');
   await show('GET /api/customers?limit=50', '/api/customers?limit=50');
   await show(`POST /api/customers/${customer}/credit`, `/api/customers/${customer}/credit`, {

@@ -146,6 +146,36 @@ Data set: ${lite ? `${lite.size.customers} customers × ${lite.size.ledgerPerCus
 ${lite?.closedCredit?.note ? `\nGive-credit closed loop: ${lite.closedCredit.note}.\n` : ''}
 1-minute load average after each phase: ${lite?.load ? Object.entries(lite.load).map(([k, v]) => `${k} ${v}`).join(', ') : NM}.
 
+## What changed and why (request hot path, docs/decisions/012-request-hot-path.md)
+
+The first run (2026-11-22 18:50 UTC, 1-minute load 1.4 at start, up to 14 during pgbench) measured the
+app before this work. A CPU profile of the server under 50 connections (\`node --cpu-prof\`, 10 s of
+pages then 10 s of give-credit, on the same data set) showed, as shares of the main thread's busy
+time: socket \`writev\` 16 % (node-postgres writes once per statement, and a write to the local
+PostgreSQL cost 0.1–0.25 ms of CPU here), drizzle-orm query building and row mapping 16 %,
+@hono/node-server request/response objects 11 % (a full web Request built by the body limit on every
+GET among them), GC 7 %, node-postgres 6 %, hono's stream-based \`compress()\` 5.5 %, Better Auth's
+\`getSession\` machinery 5 %, and a new \`Intl.DateTimeFormat\` per \`dateInZone\` call 4 %. The app sent
+5 statements per page and 13 per give-credit. Changed: the session middleware verifies Better Auth's
+signed cookie itself and reads session + user + membership + store time zone in one prepared query
+(the row is still read on every request); the time zone and author name come from it instead of
+extra queries; the ledger write is one CTE statement (ledger row, balance, stored idempotent response);
+Intl formatters are cached per zone; JSON answers are gzipped in one zlib call; GET/HEAD skip the body
+limit; the page query is a prepared statement. Now 2 statements per page and 7 per give-credit; the
+pgbench scripts were updated to the same SQL, so the raw side got cheaper too.
+
+| PostgreSQL | before (first run) | this run |
+|---|---|---|
+| Page, closed loop 50 connections | 242.1 req/s (p50 203 ms) | ${fmt(pgr?.closedPage?.rps)} req/s (p50 ${fmt(pgr?.closedPage?.p50, ' ms')}) |
+| Page, pgbench of its SQL | 2,104.9 tps | ${fmt(pgr?.pgbenchPage?.tps)} tps |
+| Page ratio | 0.12 | ${fmt(pageRatio)} |
+| Give-credit, closed loop 50 connections | 184.3 req/s (p50 264 ms) | ${fmt(pgr?.closedCredit?.rps)} req/s (p50 ${fmt(pgr?.closedCredit?.p50, ' ms')}) |
+| Give-credit, pgbench of its SQL | 550.7 tps | ${fmt(pgr?.pgbenchCredit?.tps)} tps |
+| Give-credit ratio | 0.33 | ${fmt(creditRatio)} |
+| Page at 200 req/s: achieved, p50 / p99 | 147.15 req/s, 2,993 / 5,646 ms | ${pgr?.openPage ? `${pgr.openPage.achievedRps} req/s, ${pgr.openPage.p50} / ${pgr.openPage.p99} ms` : NM} |
+| Give-credit at 200 req/s: achieved, p50 / p99 | 107.72 req/s, 7,822 / 13,212 ms | ${pgr?.openCredit ? `${pgr.openCredit.achievedRps} req/s, ${pgr.openCredit.p50} / ${pgr.openCredit.p99} ms` : NM} |
+| GET /api/health at 200 req/s, p50 / p99 (the floor) | 3.29 / 15.13 ms | ${pgr?.openHealth ? `${pgr.openHealth.p50} / ${pgr.openHealth.p99} ms` : NM} |
+
 ## Method
 
 - **Data** (\`scripts/bench/seed-bench.ts\`, set-based \`generate_series\` SQL, fresh database
@@ -157,8 +187,9 @@ ${lite?.closedCredit?.note ? `\nGive-credit closed loop: ${lite.closedCredit.not
   triggers off (\`SET LOCAL session_replication_role = replica\` inside the seeding transaction; the
   audit history is inserted set-based instead), then \`VACUUM ANALYZE\`. ${pgr ? `Rows: ${JSON.stringify(pgr.counts)}; seeded in ${(pgr.seedMs / 1000).toFixed(1)} s.` : ''}
 - **Session**: the owner is created through Better Auth's API (as the tests do), signed in through
-  \`POST /api/auth/sign-in/email\`; every request carries that real session cookie, so each one does
-  Better Auth's session lookup (sessions, users) and the membership lookup (user_roles).
+  \`POST /api/auth/sign-in/email\`; every request carries that real session cookie, so each one
+  verifies the cookie's signature and reads the session row with the user, the membership and the
+  store's time zone (one query by token; docs/decisions/012-request-hot-path.md).
 - **Server**: the real \`src/server/main.ts\` as a child process (\`node --import tsx\`), NODE_ENV=production,
   DATABASE_URL = the bench database (pool of 20) or DATA_DIR = a temporary directory (PGlite),
   AUTH_IP_RATE_LIMIT=off, APP_URL=http://localhost:<port>, ports 3300 (PostgreSQL) and 3301 (PGlite).
@@ -178,12 +209,14 @@ ${lite?.closedCredit?.note ? `\nGive-credit closed loop: ${lite.closedCredit.not
   scheduled time, so queueing is not hidden (no coordinated omission).
 - **Raw SQL**: \`pgbench -n -M extended -c 50 -j 2 -T ${results?.durationS ?? 15}\` on
   \`scripts/bench/pgbench-page.sql\` and \`scripts/bench/pgbench-give-credit.sql\`, which hold the statements
-  the app sends for one request (captured with \`scripts/bench/capture-sql.ts\`): the session and membership
-  lookups, then for give-credit BEGIN, set_config (audit actor), INSERT … ON CONFLICT DO NOTHING into
-  idempotency_keys, SELECT customer FOR UPDATE, the store's time zone, INSERT credit_transactions (audit
-  trigger), UPDATE customers balance and daily_credit_on (audit trigger), the author's name, UPDATE the
-  idempotency row with the response, COMMIT. \`-M extended\` sends unnamed parse/bind/execute per statement
-  as node-postgres does. The customer is \`random(1, 20000)\`: pgbench runs every statement
+  the app sends for one request (captured with \`scripts/bench/capture-sql.ts\`): the session lookup (session,
+  user, membership, store time zone in one query), then for the page the page query, and for give-credit
+  BEGIN, set_config (audit actor), INSERT … ON CONFLICT DO NOTHING into idempotency_keys, SELECT customer
+  FOR UPDATE, one statement of CTEs (INSERT credit_transactions, UPDATE customers balance and
+  daily_credit_on — each with its audit trigger row — and UPDATE the idempotency row with the response),
+  COMMIT. \`-M extended\` sends unnamed parse/bind/execute per statement as node-postgres does for
+  unnamed queries (the app's session and page queries are named prepared statements, parsed once per
+  connection, so pgbench parses slightly more than the app does). The customer is \`random(1, 20000)\`: pgbench runs every statement
   unconditionally — the daily rule, flag, block and limit checks are application code — so a customer drawn
   twice still gets the whole transaction (never a cheaper refusal), and two clients may now and then
   wait on the same customer's row lock.

@@ -1,10 +1,8 @@
--- GET /api/customers?limit=50 (first page), the SQL the app sends, captured with capture-sql.ts.
+-- GET /api/customers?limit=50 (first page), the SQL the app sends, captured with capture-sql.ts
+-- (after the request hot-path work, docs/decisions/012-request-hot-path.md).
 -- Run with pgbench -M extended (unnamed parse/bind/execute per statement, as node-postgres does) and
 -- -D token=<sessions.token> -D user=<users.id> -D store=<stores.id>; run-bench.ts passes them.
--- Session check (Better Auth getSession) and store membership:
-select "id", "expires_at", "token", "created_at", "updated_at", "ip_address", "user_agent", "user_id" from "sessions" where "sessions"."token" = :token;
-select "id", "name", "email", "email_verified", "image", "created_at", "updated_at" from "users" where "users"."id" = :user;
-select "store_id", "role", "is_first_login" from "user_roles" where "user_roles"."user_id" = :user limit 1;
--- The page (50 + 1 to know whether there is a next one), then the store's time zone (hasDailyCredit):
+-- Session check: session + user + display name + membership + store time zone, one query by token:
+select "sessions"."id", "sessions"."expires_at", "sessions"."created_at", "users"."id", "users"."email", "users"."name", "users"."email_verified", coalesce(nullif(trim("profiles"."first_name" || ' ' || "profiles"."last_name"), ''), "users"."name"), "user_roles"."store_id", "user_roles"."role", "user_roles"."is_first_login", "stores"."timezone" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "profiles" on "profiles"."id" = "sessions"."user_id" left join "user_roles" on "user_roles"."user_id" = "sessions"."user_id" left join "stores" on "stores"."id" = "user_roles"."store_id" where "sessions"."token" = :token limit 1;
+-- The page (50 + 1 to know whether there is a next one); the time zone came with the session:
 select "id", "store_id", "display_id", "name", "phone", "email", "address", "notes", "photo_key", "credit_balance_cents", "credit_limit_cents", "daily_credit_on", "internal_red_flag", "red_flag_notes", "is_blocked", "verified_customer", "loyal_customer", "created_at", "updated_at", lower("name") from "customers" where "customers"."store_id" = :store order by lower("customers"."name"), "customers"."id" asc limit 51;
-select "timezone" from "stores" where "stores"."id" = :store limit 1;

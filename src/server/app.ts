@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/types';
@@ -9,6 +8,7 @@ import { handleError } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { originCheck } from './http/origin-check';
 import { clientIp } from './http/client-ip';
+import { compressResponses } from './http/compress';
 import { loadSession, requireOwner } from './auth/session.middleware';
 import { authRoutes } from './auth/auth.routes';
 import { signupRoutes } from './signup/signup.routes';
@@ -41,14 +41,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.config.LOG_REQUESTS) app.use(logger());
   app.use(securityHeaders(deps.config.appUrl.startsWith('https://')));
   app.use(clientIp(deps.config.TRUST_PROXY));
-  app.use(compress());
+  app.use(compressResponses());
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(deps.config.appUrl));
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } });
   const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: () => { throw new AppError('IMAGE_TOO_LARGE'); } });
   // Photo uploads (PUT …/photo, raw image bytes) may be up to 5 MB; everything else is JSON up to 1 MB.
-  api.use((c, next) => (c.req.method === 'PUT' && c.req.path.endsWith('/photo') ? photoLimit : jsonLimit)(c, next));
+  // GET and HEAD carry no body: skipping them spares building a full web Request just to find none.
+  api.use((c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return (method === 'PUT' && c.req.path.endsWith('/photo') ? photoLimit : jsonLimit)(c, next);
+  });
   api.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

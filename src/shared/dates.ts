@@ -6,15 +6,30 @@ export function todayInZone(timeZone: string, now: Date = new Date()): BusinessD
   return dateInZone(now, timeZone);
 }
 
+/** One formatter per time zone: constructing an Intl.DateTimeFormat costs far more than using one. */
+const ymdFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function ymdFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = ymdFormatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for an unknown zone, as before; nothing is cached then.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    ymdFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function dateInZone(instant: Date, timeZone: string): BusinessDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const parts = ymdFormatter(timeZone).formatToParts(instant);
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of parts) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 export function addDays(instant: Date, days: number): Date {
@@ -23,9 +38,16 @@ export function addDays(instant: Date, days: number): Date {
 
 const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** 'MMM dd, yyyy' (spec part 1 §9). */
 export function formatDateLong(instant: Date | string, timeZone?: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!timeZone) return monthDayYear.format(date);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone }).format(date);
+  let formatter = longFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone });
+    longFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
 }

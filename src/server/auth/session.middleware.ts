@@ -1,39 +1,128 @@
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { AppEnv, Membership, SignedInUser } from '../http/types';
-import { adminUsers, sessions, userRoles } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/schema/index';
+import { createdByNameSql } from '../credit/ledger.queries';
+import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 
-/** Reads the Better Auth session (if any) and the user's store membership. */
+/**
+ * The session, its user, the user's store membership and that store's time zone, in one query by
+ * token (sessions.token is unique, user_roles.user_id is unique). Prepared once per database.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      displayName: createdByNameSql,
+      storeId: userRoles.storeId,
+      role: userRoles.role,
+      isFirstLogin: userRoles.isFirstLogin,
+      timezone: stores.timezone,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .leftJoin(stores, eq(stores.id, userRoles.storeId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('cs_session_lookup');
+}
+
+const lookupByDb = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db) {
+  let lookup = lookupByDb.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookupByDb.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * Reads the Better Auth session (if any) and the user's store membership.
+ *
+ * This does what `auth.api.getSession` does for a database session — verify the signed session
+ * cookie (same cookie name, same HMAC-SHA256 signature), load the session row by token, refuse and
+ * delete it when expired, move its expiry forward once it is `updateAge` past its last refresh
+ * (unless the user chose not to be remembered) — and adds the absolute lifetime, the membership and
+ * the store's time zone and the user's display name, all from one round trip. The row is read on every request, so sign-out,
+ * revocation and password-reset revocation take effect immediately.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth, db, config } = c.get('deps');
   c.set('user', null);
   c.set('membership', null);
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (found) {
-    const maxAgeMs = config.SESSION_MAX_AGE_DAYS * 86_400_000;
-    if (new Date(found.session.createdAt).getTime() + maxAgeMs < Date.now()) {
-      // Absolute lifetime reached: the session ends however active it was.
-      await db.delete(sessions).where(eq(sessions.id, found.session.id));
-    } else {
-      const user: SignedInUser = {
-        id: found.user.id,
-        email: found.user.email,
-        name: found.user.name,
-        emailVerified: found.user.emailVerified,
-        sessionId: found.session.id,
-      };
-      c.set('user', user);
-      const [role] = await db
-        .select({ storeId: userRoles.storeId, role: userRoles.role, isFirstLogin: userRoles.isFirstLogin })
-        .from(userRoles)
-        .where(eq(userRoles.userId, user.id))
-        .limit(1);
-      if (role) c.set('membership', role satisfies Membership);
+  const cookieHeader = c.req.header('cookie');
+  if (cookieHeader) {
+    const settings = await sessionCookieSettings(auth);
+    const token = verifySignedCookie(readCookie(cookieHeader, settings.sessionCookieName), settings.secret);
+    if (token) {
+      const [found] = await sessionLookup(db).execute({ token });
+      if (found) {
+        const now = Date.now();
+        const expiresAt = found.expiresAt.getTime();
+        const maxAgeMs = config.SESSION_MAX_AGE_DAYS * 86_400_000;
+        if (expiresAt < now || found.createdAt.getTime() + maxAgeMs < now) {
+          // Idle timeout passed (as Better Auth does), or the absolute lifetime reached however
+          // active the session was: the session ends.
+          await db.delete(sessions).where(eq(sessions.id, found.sessionId));
+        } else if (await refreshIfDue(c.get('deps').db, found, cookieHeader, settings, now)) {
+          const user: SignedInUser = {
+            id: found.userId,
+            email: found.email,
+            name: found.name,
+            emailVerified: found.emailVerified,
+            sessionId: found.sessionId,
+            displayName: found.displayName ?? found.name,
+          };
+          c.set('user', user);
+          if (found.storeId && found.role && found.isFirstLogin !== null) {
+            c.set('membership', {
+              storeId: found.storeId,
+              role: found.role,
+              isFirstLogin: found.isFirstLogin,
+              timezone: found.timezone ?? 'UTC',
+            } satisfies Membership);
+          }
+        }
+      }
     }
   }
   await next();
 };
+
+/**
+ * Better Auth's sliding idle timeout: once `updateAge` has passed since the last refresh, expires_at
+ * moves to now + expiresIn (not for "don't remember me" sessions). False when the row vanished in
+ * between (signed out concurrently).
+ */
+async function refreshIfDue(
+  db: Db,
+  found: { sessionId: string; expiresAt: Date },
+  cookieHeader: string,
+  settings: Awaited<ReturnType<typeof sessionCookieSettings>>,
+  now: number,
+): Promise<boolean> {
+  const due = found.expiresAt.getTime() - settings.expiresInS * 1000 + settings.updateAgeS * 1000 <= now;
+  if (!due) return true;
+  if (verifySignedCookie(readCookie(cookieHeader, settings.dontRememberCookieName), settings.secret)) return true;
+  const updated = await db
+    .update(sessions)
+    .set({ expiresAt: new Date(now + settings.expiresInS * 1000), updatedAt: new Date(now) })
+    .where(eq(sessions.id, found.sessionId))
+    .returning({ id: sessions.id });
+  return updated.length > 0;
+}
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new AppError('UNAUTHENTICATED');

@@ -24,6 +24,11 @@ function storeIdOf(c: Context<AppEnv>): string {
   return (c.get('membership') as Membership).storeId;
 }
 
+/** The store's time zone, read with the session (no store query on the write path). */
+function timezoneOf(c: Context<AppEnv>): string {
+  return (c.get('membership') as Membership).timezone;
+}
+
 function sendLedgerWrite(c: Context<AppEnv>, result: LedgerWriteResult) {
   if (result.isReplay) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body, result.status as 201);
@@ -34,13 +39,13 @@ export const creditRoutes = new Hono<AppEnv>()
   .post('/:id/credit', requireMember, async (c) => {
     const idempotencyKey = readIdempotencyKey(c);
     const input = parseInput(ledgerEntryInputSchema, await readJson(c.req.raw));
-    const result = await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey });
+    const result = await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey, timezone: timezoneOf(c), actorName: c.get('user')?.displayName });
     return sendLedgerWrite(c, result);
   })
   .post('/:id/payments', requireMember, async (c) => {
     const idempotencyKey = readIdempotencyKey(c);
     const input = parseInput(ledgerEntryInputSchema, await readJson(c.req.raw));
-    const result = await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey });
+    const result = await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey, timezone: timezoneOf(c), actorName: c.get('user')?.displayName });
     return sendLedgerWrite(c, result);
   })
   .post('/:id/reset-daily-credit', requireOwner, async (c) => {

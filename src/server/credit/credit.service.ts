@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { checkGiveCredit } from '#shared/credit/credit-rules';
 import { ledgerEntryInputSchema, type LedgerEntry, type LedgerEntryInput, type TransactionType } from '#shared/credit/credit.schemas';
 import type { Customer } from '#shared/customers/customer.schemas';
 import type { Db } from '../db/client';
 import { withActor, type Tx } from '../db/with-actor';
-import { creditTransactions, customers } from '../db/schema/index';
+import { creditTransactions, customers, idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
@@ -19,6 +20,10 @@ export type LedgerWriteOptions = {
   now?: Date;
   /** A validated Idempotency-Key: a retried request with it is applied once. */
   idempotencyKey?: string;
+  /** The store's time zone when the caller has it (the session reads it); otherwise it is queried. */
+  timezone?: string;
+  /** The actor's display name when the caller has it (the session reads it); otherwise it is queried. */
+  actorName?: string | null;
 };
 
 /** Give Credit: checked and written under the customer's row lock, with the daily, flag, block and limit rules. */
@@ -65,20 +70,24 @@ type LedgerWrite = {
 
 const endpointByType: Record<TransactionType, string> = { credit_given: 'credit', credit_paid: 'payments' };
 
-/** One transaction: idempotency claim, row lock, rules, ledger row, cached balance, stored response. */
+/**
+ * One transaction: idempotency claim, row lock, rules, then one statement that appends the ledger
+ * row, moves the cached balance and stores the response with the idempotency key.
+ */
 function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promise<LedgerWriteResult> {
   const values = parseInput(ledgerEntryInputSchema, write.input);
   const path = `/api/customers/${write.customerId}/${endpointByType[write.type]}`;
   const hash = hashRequest('POST', path, { amountCents: values.amountCents, notes: values.notes });
   return withActor(db, actor, (tx) =>
-    runIdempotent(tx, { storeId: write.storeId, key: write.options.idempotencyKey, hash }, async () => {
+    runIdempotent(tx, { storeId: write.storeId, key: write.options.idempotencyKey, hash }, async (claimedKey) => {
       const row = await findCustomerRow(tx, write.storeId, write.customerId, { lock: true });
       // The clock is read once the lock is held, so created_at follows the order the writes happened in.
       const now = write.options.now ?? new Date();
-      const today = await storeToday(tx, write.storeId, now);
+      const today = await storeToday(tx, write.storeId, now, write.options.timezone);
       if (write.type === 'credit_given') refuseUnlessCreditAllowed(row, today, values.amountCents);
-      const body = await appendEntry(tx, actor, { row, type: write.type, values, now, today });
-      return { status: 201, body };
+      const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(tx, actor.userId);
+      const body = await appendEntry(tx, actor, { row, type: write.type, values, now, today, createdByName, claimedKey });
+      return { status: 201, body, storedWithKey: claimedKey !== undefined };
     }),
   );
 }
@@ -103,37 +112,57 @@ type Append = {
   values: { amountCents: number; notes: string | null };
   now: Date;
   today: string;
+  createdByName: string | null;
+  /** The Idempotency-Key claimed in this transaction: the response is stored with it here. */
+  claimedKey: string | undefined;
 };
 
-/** Insert the ledger row and move the cached balance by the same amount. */
+/**
+ * Insert the ledger row, move the cached balance by the same amount and (with an Idempotency-Key)
+ * keep the response with the key — ONE statement of data-modifying CTEs, each firing its audit
+ * trigger with the actor withActor set. The customer row is locked by this transaction
+ * (SELECT … FOR UPDATE), so the customer as it is after the write is the locked row plus exactly
+ * these changes, and the response can be built before the write; the balance the UPDATE returns is
+ * checked against it, and a mismatch rolls the whole transaction back.
+ */
 async function appendEntry(tx: Tx, actor: Actor, append: Append): Promise<LedgerWriteResponse> {
-  const { row, type, values, now, today } = append;
-  const [entry] = await tx
-    .insert(creditTransactions)
-    .values({
-      storeId: row.storeId,
-      customerId: row.id,
-      transactionType: type,
-      amountCents: values.amountCents,
-      notes: values.notes,
-      createdBy: actor.userId,
-      businessDate: today,
-      createdAt: now,
-    })
-    .returning();
+  const { row, type, values, now, today, createdByName, claimedKey } = append;
   const delta = type === 'credit_given' ? values.amountCents : -values.amountCents;
-  const [updated] = await tx
-    .update(customers)
-    .set({
-      creditBalanceCents: sql`${customers.creditBalanceCents} + ${delta}`,
-      updatedAt: now,
-      ...(type === 'credit_given' ? { dailyCreditOn: today } : {}),
-    })
-    .where(eq(customers.id, row.id))
-    .returning();
-  const createdByName = await findUserName(tx, actor.userId);
-  return {
-    entry: toLedgerEntry(entry!, createdByName, updated!.creditBalanceCents),
-    customer: toCustomerDto(updated!, today),
+  const balance = row.creditBalanceCents + delta;
+  const entryId = crypto.randomUUID();
+  const updated: CustomerRow = {
+    ...row,
+    creditBalanceCents: balance,
+    updatedAt: now,
+    ...(type === 'credit_given' ? { dailyCreditOn: today } : {}),
   };
+  const entry = { id: entryId, transactionType: type, amountCents: values.amountCents, notes: values.notes, businessDate: today, createdAt: now };
+  const body: LedgerWriteResponse = {
+    entry: toLedgerEntry(entry, createdByName, balance),
+    customer: toCustomerDto(updated, today),
+  };
+  const keep = claimedKey
+    ? sql`, kept as (
+        update ${idempotencyKeys} set status = 'done', response_status = 201, response = ${JSON.stringify(body)}::jsonb
+        where store_id = ${row.storeId} and key = ${claimedKey}
+      )`
+    : sql``;
+  const result = await tx.execute<{ balance: string }>(sql`
+    with entry as (
+      insert into ${creditTransactions}
+        (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at)
+      values (${entryId}, ${row.storeId}, ${row.id}, ${type}, ${values.amountCents}, ${values.notes}, ${actor.userId}, ${today}, ${now})
+      returning id
+    ), moved as (
+      update ${customers}
+      set credit_balance_cents = credit_balance_cents + ${delta}, updated_at = ${now}${type === 'credit_given' ? sql`, daily_credit_on = ${today}` : sql``}
+      where id = ${row.id}
+      returning credit_balance_cents
+    )${keep}
+    select moved.credit_balance_cents::text as balance from entry, moved`);
+  const written = result.rows[0];
+  if (!written || Number(written.balance) !== balance) {
+    throw new Error(`ledger write of customer ${row.id}: balance ${written?.balance} where ${balance} was expected`);
+  }
+  return body;
 }

@@ -50,18 +50,23 @@ export async function completeIdempotencyKey<T>(tx: Tx, storeId: string, key: st
 
 /**
  * Run `work` at most once per key: without a key it simply runs; with one it claims the key,
- * replays a stored response, or stores the new one.
+ * replays a stored response, or stores the new one. `work` is told the key it claimed; when it
+ * stores the response with the key itself, in its own last statement (`storedWithKey: true`), no
+ * separate update is sent.
  */
 export async function runIdempotent<T>(
   tx: Tx,
   request: { storeId: string; key: string | undefined; hash: string },
-  work: () => Promise<StoredResponse<T>>,
+  work: (claimedKey: string | undefined) => Promise<StoredResponse<T> & { storedWithKey?: boolean }>,
 ): Promise<StoredResponse<T> & { isReplay: boolean }> {
   const { storeId, key, hash } = request;
-  if (!key) return { ...(await work()), isReplay: false };
+  if (!key) {
+    const { status, body } = await work(undefined);
+    return { status, body, isReplay: false };
+  }
   const claim = await claimIdempotencyKey<T>(tx, storeId, key, hash);
   if (claim.kind === 'replay') return { ...claim.response, isReplay: true };
-  const response = await work();
-  await completeIdempotencyKey(tx, storeId, key, response);
-  return { ...response, isReplay: false };
+  const { status, body, storedWithKey } = await work(key);
+  if (!storedWithKey) await completeIdempotencyKey(tx, storeId, key, { status, body });
+  return { status, body, isReplay: false };
 }

@@ -15,18 +15,20 @@ import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './cust
 
 /** The store of the signed-in member (never from the request). */
 const readStoreId = (c: Context<AppEnv>) => (c.get('membership') as Membership).storeId;
+/** The store's time zone, read with the session (saves a store query per request). */
+const readTimezone = (c: Context<AppEnv>) => (c.get('membership') as Membership).timezone;
 
 /** /api/customers: the directory, one customer, staff and owner switches, photos. */
 export const customersRoutes = new Hono<AppEnv>()
   .get('/', requireMember, async (c) => {
     const query = parseInput(listCustomersQuerySchema, c.req.query());
-    return c.json(await listCustomers(c.get('deps').db, readStoreId(c), query));
+    return c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c)));
   })
   .post('/', requireMember, async (c) => {
     const input = parseInput(createCustomerInputSchema, await readJson(c.req.raw));
     return c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), input), 201);
   })
-  .get('/:id', requireMember, async (c) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), c.req.param('id'))))
+  .get('/:id', requireMember, async (c) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), c.req.param('id'), readTimezone(c))))
   .delete('/:id', requireMember, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteCustomer(db, storage, actorOf(c), readStoreId(c), c.req.param('id'));

@@ -46,9 +46,9 @@ export async function createCustomer(db: Db, actor: Actor, storeId: string, inpu
   }
 }
 
-export async function getCustomer(db: Db, storeId: string, customerId: string): Promise<Customer> {
+export async function getCustomer(db: Db, storeId: string, customerId: string, timezone?: string): Promise<Customer> {
   const row = await findCustomerRow(db, storeId, customerId);
-  return toCustomerDto(row, await storeToday(db, storeId));
+  return toCustomerDto(row, await storeToday(db, storeId, new Date(), timezone));
 }
 
 /**

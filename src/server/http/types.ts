@@ -27,12 +27,16 @@ export type SignedInUser = {
   name: string;
   emailVerified: boolean;
   sessionId: string;
+  /** Profile first + last name, else the account name: what ledger entries show as their author. */
+  displayName: string;
 };
 
 export type Membership = {
   storeId: string;
   role: Role;
   isFirstLogin: boolean;
+  /** The store's IANA time zone (its business day), read with the session: no second store query. */
+  timezone: string;
 };
 
 export type AppEnv = {
