@@ -51,3 +51,28 @@ export function formatDateLong(instant: Date | string, timeZone?: string): strin
   }
   return formatter.format(date);
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'MMM dd, yyyy HH:mm:ss' (spec part 1 §9), in the given time zone or the viewer's. */
+export function formatDateTimeLong(instant: Date | string, timeZone?: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const key = timeZone ?? '';
+  let formatter = dateTimeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateTimeFormatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}

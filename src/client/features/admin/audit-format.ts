@@ -1,3 +1,5 @@
+import { formatDateTimeLong } from '#shared/dates';
+
 /** Spec part 1 §9: ids shown to 8 characters, user agents to 100. */
 export const AUDIT_ID_LENGTH = 8;
 export const AUDIT_USER_AGENT_LENGTH = 100;
@@ -12,20 +14,7 @@ export function truncateUserAgent(userAgent: string | null): string {
 }
 
 /** 'MMM dd, yyyy HH:mm:ss' in the viewer's time zone (or the one given). */
-export function formatAuditTime(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+export const formatAuditTime = (iso: string, timeZone?: string): string => formatDateTimeLong(iso, timeZone);
 
 export type Severity = 'high' | 'medium' | 'low';
 

@@ -1,5 +1,5 @@
 import { isoDateSchema } from '#shared/daily-logs/daily-log.schemas';
-import { formatDateLong, type BusinessDate } from '#shared/dates';
+import { formatDateLong, formatDateTimeLong, type BusinessDate } from '#shared/dates';
 
 /** Whether a string is a real calendar date written YYYY-MM-DD (what the API accepts). */
 export function isBusinessDate(value: string | null | undefined): value is BusinessDate {
@@ -27,18 +27,4 @@ export function formatBusinessDate(date: BusinessDate): string {
 }
 
 /** 'MMM dd, yyyy HH:mm:ss' (spec part 1 §9), in the store's time zone. */
-export function formatDateTime(instant: string | Date, timeZone?: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+export const formatDateTime = formatDateTimeLong;
