@@ -25,32 +25,49 @@ type LedgerRow = Awaited<ReturnType<typeof fetchLedgerBatch>>[number];
 
 /**
  * One batch of the store's ledger for business dates from..to, oldest first, strictly after the cursor.
- * The store filter is on every row (customers are joined by id and store, never across stores).
+ * The batch of ledger rows is cut first (index (store_id, business_date, created_at, id)) and only then
+ * joined to its customers and authors: joining first let the planner walk every customer's history,
+ * which grew with the number of stores (docs/measurements/reports-bench.md).
  */
 export function fetchLedgerBatch(db: Db, storeId: string, range: DateRangeQuery, after: LedgerCursor | null, limit: number) {
   const afterCursor = after
     ? sql`(${ct.businessDate}, ${ct.createdAt}, ${ct.id}) > (${after.businessDate}::date, ${after.createdAtText}::timestamptz, ${after.id}::uuid)`
     : undefined;
-  return db
+  const page = db
     .select({
       id: ct.id,
+      customerId: ct.customerId,
+      createdBy: ct.createdBy,
       businessDate: ct.businessDate,
       createdAt: ct.createdAt,
-      createdAtText: sql<string>`${ct.createdAt}::text`,
+      createdAtText: sql<string>`${ct.createdAt}::text`.as('created_at_text'),
       transactionType: ct.transactionType,
       amountCents: ct.amountCents,
       notes: ct.notes,
+    })
+    .from(ct)
+    .where(and(eq(ct.storeId, storeId), between(ct.businessDate, range.from, range.to), afterCursor))
+    .orderBy(asc(ct.businessDate), asc(ct.createdAt), asc(ct.id))
+    .limit(limit)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      businessDate: page.businessDate,
+      createdAt: page.createdAt,
+      createdAtText: page.createdAtText,
+      transactionType: page.transactionType,
+      amountCents: page.amountCents,
+      notes: page.notes,
       customerDisplayId: customers.displayId,
       customerName: customers.name,
       recordedBy: createdByNameSql,
     })
-    .from(ct)
-    .innerJoin(customers, and(eq(customers.id, ct.customerId), eq(customers.storeId, ct.storeId)))
-    .leftJoin(users, eq(users.id, ct.createdBy))
-    .leftJoin(profiles, eq(profiles.id, ct.createdBy))
-    .where(and(eq(ct.storeId, storeId), between(ct.businessDate, range.from, range.to), afterCursor))
-    .orderBy(asc(ct.businessDate), asc(ct.createdAt), asc(ct.id))
-    .limit(limit);
+    .from(page)
+    .innerJoin(customers, and(eq(customers.id, page.customerId), eq(customers.storeId, storeId)))
+    .leftJoin(users, eq(users.id, page.createdBy))
+    .leftJoin(profiles, eq(profiles.id, page.createdBy))
+    .orderBy(asc(page.businessDate), asc(page.createdAt), asc(page.id));
 }
 
 /** The credit ledger of one store for a range of business days, in keyset batches. */
