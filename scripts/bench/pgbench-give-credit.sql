@@ -1,5 +1,5 @@
 -- POST /api/customers/:id/credit {amountCents: 100} with Idempotency-Key: the SQL the app sends,
--- captured with capture-sql.ts (after the request hot-path work, docs/decisions/012-request-hot-path.md).
+-- captured with capture-sql.ts (after rounds 1 and 2 of the request hot-path work, docs/decisions/012-request-hot-path.md).
 -- Run with pgbench -M extended and -D token=… -D user=… -D store=… -D nc=<customers>.
 -- The customer is random(1, nc) among the measured store's customers (ids are md5('bench-c-' || n)::uuid,
 -- see seed-bench.ts). pgbench runs every statement unconditionally: the app's checks between the
@@ -11,9 +11,8 @@
 -- Session check: session + user + display name + membership + store time zone, one query by token:
 select "sessions"."id", "sessions"."expires_at", "sessions"."created_at", "users"."id", "users"."email", "users"."name", "users"."email_verified", coalesce(nullif(trim("profiles"."first_name" || ' ' || "profiles"."last_name"), ''), "users"."name"), "user_roles"."store_id", "user_roles"."role", "user_roles"."is_first_login", "stores"."timezone" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "profiles" on "profiles"."id" = "sessions"."user_id" left join "user_roles" on "user_roles"."user_id" = "sessions"."user_id" left join "stores" on "stores"."id" = "user_roles"."store_id" where "sessions"."token" = :token limit 1;
 begin;
-select set_config('app.actor_id', :user, true), set_config('app.ip', '127.0.0.1', true), set_config('app.user_agent', 'pgbench', true);
--- Claim the idempotency key:
-insert into "idempotency_keys" ("store_id", "key", "request_hash", "status", "response_status", "response", "created_at") values (:store, 'pgb-' || :client_id || '-' || :k1 || '-' || :k2, '5ade7c39c04103346c6698037b9ef909bbaa77017b8d68c40173cc87bcb15d43', 'pending', default, default, default) on conflict do nothing returning "key";
+-- One statement: claim the idempotency key and set the audit actor (round 2 of the hot-path work):
+with claim as ( insert into "idempotency_keys" (store_id, key, request_hash, status) values (:store, 'pgb-' || :client_id || '-' || :k1 || '-' || :k2, '5ade7c39c04103346c6698037b9ef909bbaa77017b8d68c40173cc87bcb15d43', 'pending') on conflict do nothing returning key ) select set_config('app.actor_id', :user, true), set_config('app.ip', '127.0.0.1', true), set_config('app.user_agent', 'pgbench', true), exists (select 1 from claim) as claimed;
 -- Lock the customer (the time zone came with the session):
 select "id", "store_id", "display_id", "name", "phone", "email", "address", "notes", "photo_key", "credit_balance_cents", "credit_limit_cents", "daily_credit_on", "internal_red_flag", "red_flag_notes", "is_blocked", "verified_customer", "loyal_customer", "created_at", "updated_at" from "customers" where "customers"."id" = md5('bench-c-' || :n)::uuid limit 1 for update;
 -- One statement: the ledger row (audit trigger: + 1 row), the balance (audit trigger: + 1 row), the stored response:

@@ -46,6 +46,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = 50;
 const RATE = 200;
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_CLUSTER (default 2; 1 = skip): app processes for the extra closed-loop runs under node:cluster. */
+const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 2);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const PG_PORT = 3300;
 const PGLITE_PORT = 3301;
@@ -59,7 +61,7 @@ const log = (line: string) => console.log(`[bench ${new Date().toISOString().sli
 
 type Server = { origin: string; appUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-async function startServer(seed: SeedResult, port: number): Promise<Server> {
+async function startServer(seed: SeedResult, port: number, webConcurrency = 1): Promise<Server> {
   const appUrl = seed.appUrl;
   const scratch = seed.kind === 'postgres' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-data-')) : undefined;
   const env: Record<string, string> = {
@@ -74,6 +76,7 @@ async function startServer(seed: SeedResult, port: number): Promise<Server> {
     LOG_REQUESTS: '',
     DATABASE_URL: seed.kind === 'postgres' ? seed.databaseUrl! : '',
     DATA_DIR: seed.kind === 'pglite' ? seed.dataDir! : scratch!,
+    WEB_CONCURRENCY: String(webConcurrency),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -385,6 +388,28 @@ async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
     throw error;
   } finally {
     await server.stop();
+  }
+
+  if (kind === 'postgres' && CLUSTER_WORKERS > 1) {
+    // The same closed-loop runs with the app in CLUSTER_WORKERS processes (node:cluster,
+    // WEB_CONCURRENCY), as an option beside the single-process figures above.
+    const clustered = await startServer(seed, port, CLUSTER_WORKERS);
+    try {
+      await sleep(3000); // let every worker listen and warm up
+      await closedPage(clustered, seed, BROWSER_ENCODING, 3);
+      log(`postgres: ${CLUSTER_WORKERS} workers: closed loop, page, ${CONNECTIONS} connections, ${DURATION} s`);
+      results.clusterPage = await closedPage(clustered, seed, BROWSER_ENCODING, DURATION);
+      log(`  ${JSON.stringify(results.clusterPage)}`);
+      await resetDailyCredit(seed);
+      pool.reset();
+      log(`postgres: ${CLUSTER_WORKERS} workers: closed loop, give-credit, ${CONNECTIONS} connections, ${DURATION} s`);
+      results.clusterCredit = await closedCredit(clustered, seed, pool, 0, DURATION);
+      log(`  ${JSON.stringify(results.clusterCredit)}`);
+      results.clusterWorkers = CLUSTER_WORKERS;
+      mark('cluster');
+    } finally {
+      await clustered.stop();
+    }
   }
 
   if (kind === 'postgres') {

@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { originCheck } from './http/origin-check';
 import { clientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
+import { setResponseHeader } from './http/set-response-header';
 import { loadSession, requireOwner } from './auth/session.middleware';
 import { authRoutes } from './auth/auth.routes';
 import { signupRoutes } from './signup/signup.routes';
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use(async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   api.route('/auth', authRoutes);
   api.route('/health', healthRoutes);

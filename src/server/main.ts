@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config';
@@ -15,9 +16,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     const ms = Math.round(process.uptime() * 1000); // since the process started
     console.log(`Corner Store is running at ${config.appUrl} (ready in ${ms} ms)`);
-    console.log(
-      `  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
-    );
+    console.log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`);
     console.log(
       config.mailMode === 'smtp'
         ? '  mail: SMTP (SMTP_URL); sign-in requires a verified email'
@@ -32,11 +31,59 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('Corner Store failed to start:', error);
+/**
+ * WEB_CONCURRENCY (default 1): how many server processes share the port (node:cluster). Only with
+ * PostgreSQL — PGlite is one embedded database in one process. The first worker starts alone (it
+ * runs the migrations), the others once it listens. Each worker has its own connection pool.
+ */
+function startCluster(workers: number) {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    console.error('WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL); PGlite runs in one process.');
+    process.exit(1);
   }
-  process.exit(1);
-});
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().once('exit', (code) => {
+      if (!stopping) {
+        console.error(`Corner Store: a worker exited (code ${code}); stopping.`);
+        stop(1);
+      }
+    });
+  const stop = (code = 0) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const timer = setTimeout(() => process.exit(code), 10_000);
+    const check = () =>
+      Object.keys(cluster.workers ?? {}).length === 0 ? (clearTimeout(timer), process.exit(code)) : setTimeout(check, 50);
+    check();
+  };
+  fork().once('listening', () => {
+    for (let i = 1; i < workers; i++) fork();
+  });
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
+}
+
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+  try {
+    startCluster(workers);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+} else {
+  startWorker();
+}
+
+function startWorker() {
+  main().catch((error) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('Corner Store failed to start:', error);
+    }
+    process.exit(1);
+  });
+}

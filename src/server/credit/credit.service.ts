@@ -10,7 +10,7 @@ import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
 import { findCustomerRow, storeToday, toCustomerDto, type CustomerRow } from '../customers/customer-dto';
-import { hashRequest, runIdempotent, type StoredResponse } from './idempotency';
+import { hashRequest, runIdempotent, setActorAndClaim, type StoredResponse } from './idempotency';
 import { findUserName, toLedgerEntry } from './ledger.queries';
 
 export type LedgerWriteResponse = { entry: LedgerEntry; customer: Customer };
@@ -78,8 +78,11 @@ function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promise<Led
   const values = parseInput(ledgerEntryInputSchema, write.input);
   const path = `/api/customers/${write.customerId}/${endpointByType[write.type]}`;
   const hash = hashRequest('POST', path, { amountCents: values.amountCents, notes: values.notes });
-  return withActor(db, actor, (tx) =>
-    runIdempotent(tx, { storeId: write.storeId, key: write.options.idempotencyKey, hash }, async (claimedKey) => {
+  const request = { storeId: write.storeId, key: write.options.idempotencyKey, hash };
+  // As withActor, but the audit settings travel with the idempotency claim in one statement.
+  return db.transaction(async (tx) => {
+    const claimed = await setActorAndClaim(tx, actor, request);
+    return runIdempotent(tx, { ...request, claimed }, async (claimedKey) => {
       const row = await findCustomerRow(tx, write.storeId, write.customerId, { lock: true });
       // The clock is read once the lock is held, so created_at follows the order the writes happened in.
       const now = write.options.now ?? new Date();
@@ -88,8 +91,8 @@ function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promise<Led
       const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(tx, actor.userId);
       const body = await appendEntry(tx, actor, { row, type: write.type, values, now, today, createdByName, claimedKey });
       return { status: 201, body, storedWithKey: claimedKey !== undefined };
-    }),
-  );
+    });
+  });
 }
 
 function refuseUnlessCreditAllowed(row: CustomerRow, today: string, amountCents: number) {

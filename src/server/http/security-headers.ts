@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './set-response-header';
 
 const csp = [
   "default-src 'self'",
@@ -20,12 +21,12 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
   const policy = isHttps ? csp : csp.replace('; upgrade-insecure-requests', '');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
-    c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    setResponseHeader(c, 'Content-Security-Policy', policy);
+    setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'X-Frame-Options', 'DENY');
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setResponseHeader(c, 'Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
   };
 }
