@@ -65,8 +65,17 @@ function startCluster(workers: number) {
   process.on('SIGTERM', () => stop());
 }
 
-const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
-if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+/** Validated like every variable; a bad configuration is reported by the worker that starts. */
+function configuredWorkers(): number {
+  try {
+    return loadConfig().WEB_CONCURRENCY;
+  } catch {
+    return 1;
+  }
+}
+
+const workers = configuredWorkers();
+if (cluster.isPrimary && workers > 1) {
   try {
     startCluster(workers);
   } catch (error) {

@@ -44,6 +44,7 @@ export const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     AUTH_IP_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_REQUESTS: boolFromEnv,
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   });
 
 export type Env = z.infer<typeof envSchema>;
