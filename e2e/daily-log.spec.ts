@@ -135,3 +135,37 @@ test('an employee saves a daily log too @mobile', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Update Log' })).toBeVisible();
   await expect(form.getByLabel('Cash Sales', { exact: true })).toHaveValue('80.00');
 });
+
+test('Print Log opens the print window with a formatted page of the log, and the app hidden @mobile', async ({ page }) => {
+  const day = unsavedDay();
+  await signInThroughUi(page, demo.owner.email, demo.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/dashboard/sales?date=${day}`);
+  const form = dayForm(page, day);
+  await fillDay(form, { 'Opening Cash': '50', 'Cash Sales': '320.25', Expenses: '20', 'Closing Cash Counted': '345' });
+  await expect(form.getByTestId('over-short')).toContainText('Short');
+
+  // The browser's print window: count the calls instead of opening a dialog the test cannot close.
+  await page.evaluate(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => {
+      (window as unknown as { printCalls: number }).printCalls += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print Log' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+
+  // Print preview: what the printer gets is the log page, not the app.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('article', { name: 'Daily cash log' });
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText(demo.store.name);
+  await expect(printed).toContainText('$320.25');
+  await expect(printed).toContainText('Short');
+  await expect(page.locator('#root')).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('#root').getByRole('heading', { name: 'Daily Cash Log', level: 1 })).toBeVisible();
+  await expect(printed).toBeHidden();
+});
