@@ -2,7 +2,7 @@
  * Starts what the browser tests run against: a real SMTP server that writes each message to
  * tmp/e2e-mail/*.json, and the real built app on a fresh data directory sending mail to it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,9 +45,12 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   AUTH_IP_RATE_LIMIT: 'off',
 };
-// The demo store (an owner and an employee) for the role tests.
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
-if (seeded.status !== 0) throw new Error('seeding the e2e database failed');
+// The demo store (an owner and an employee) for the role tests. Seeded asynchronously: the SMTP
+// server above lives in this process and must answer the seed's verification mails meanwhile.
+const seedStatus = await new Promise<number | null>((resolve) => {
+  spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' }).on('exit', resolve);
+});
+if (seedStatus !== 0) throw new Error('seeding the e2e database failed');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
