@@ -49,7 +49,7 @@ export const creditRoutes = new Hono<AppEnv>()
     return sendLedgerWrite(c, result);
   })
   .post('/:id/reset-daily-credit', requireOwner, async (c) => {
-    return c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id')));
+    return c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), { timezone: timezoneOf(c) }));
   })
   .get('/:id/transactions', requireMember, async (c) => {
     const query = parseInput(ledgerPageQuerySchema, c.req.query());

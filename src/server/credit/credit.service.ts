@@ -51,12 +51,12 @@ export function recordPayment(
 }
 
 /** Reset Daily Credit (owner): the customer may take credit again today. The audit trigger records it. */
-export async function resetDailyCredit(db: Db, actor: Actor, storeId: string, customerId: string, options: { now?: Date } = {}) {
+export async function resetDailyCredit(db: Db, actor: Actor, storeId: string, customerId: string, options: { now?: Date; timezone?: string } = {}) {
   return withActor(db, actor, async (tx) => {
     await findCustomerRow(tx, storeId, customerId, { lock: true });
     const now = options.now ?? new Date();
     const [row] = await tx.update(customers).set({ dailyCreditOn: null, updatedAt: now }).where(eq(customers.id, customerId)).returning();
-    return toCustomerDto(row!, await storeToday(tx, storeId, now));
+    return toCustomerDto(row!, await storeToday(tx, storeId, now, options.timezone));
   });
 }
 

@@ -34,7 +34,7 @@ export async function putCustomerPhoto(
   db: Db,
   storage: FileStorage,
   actor: Actor,
-  target: { storeId: string; customerId: string },
+  target: { storeId: string; customerId: string; timezone?: string },
   bytes: Uint8Array,
 ): Promise<Customer> {
   const { storeId, customerId } = target;
@@ -56,7 +56,7 @@ export async function putCustomerPhoto(
     throw error;
   }
   if (result.previousKey) await discardPhotoFile(storage, result.previousKey);
-  return toCustomerDto(result.row, await storeToday(db, storeId));
+  return toCustomerDto(result.row, await storeToday(db, storeId, new Date(), target.timezone));
 }
 
 /** The photo's JPEG bytes, for this store's users only; 404 when there is none. */
@@ -74,7 +74,14 @@ export async function readCustomerPhoto(db: Db, storage: FileStorage, storeId: s
 }
 
 /** Remove a customer's photo (file and record); the customer stays. */
-export async function deleteCustomerPhoto(db: Db, storage: FileStorage, actor: Actor, storeId: string, customerId: string): Promise<Customer> {
+export async function deleteCustomerPhoto(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  storeId: string,
+  customerId: string,
+  timezone?: string,
+): Promise<Customer> {
   const { row, previousKey } = await withActor(db, actor, async (tx) => {
     const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
     if (!current.photoKey) return { row: current, previousKey: null };
@@ -83,5 +90,5 @@ export async function deleteCustomerPhoto(db: Db, storage: FileStorage, actor: A
     return { row: updated!, previousKey: current.photoKey };
   });
   if (previousKey) await discardPhotoFile(storage, previousKey);
-  return toCustomerDto(row, await storeToday(db, storeId));
+  return toCustomerDto(row, await storeToday(db, storeId, new Date(), timezone));
 }

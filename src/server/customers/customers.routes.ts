@@ -26,7 +26,7 @@ export const customersRoutes = new Hono<AppEnv>()
   })
   .post('/', requireMember, async (c) => {
     const input = parseInput(createCustomerInputSchema, await readJson(c.req.raw));
-    return c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), input), 201);
+    return c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), input, readTimezone(c)), 201);
   })
   .get('/:id', requireMember, async (c) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), c.req.param('id'), readTimezone(c))))
   .delete('/:id', requireMember, async (c) => {
@@ -36,20 +36,20 @@ export const customersRoutes = new Hono<AppEnv>()
   })
   .patch('/:id/status', requireMember, async (c) => {
     const input = parseInput(updateCustomerStatusInputSchema, await readJson(c.req.raw));
-    return c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input));
+    return c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
   })
   .patch('/:id/red-flag', requireOwner, async (c) => {
     const input = parseInput(updateRedFlagInputSchema, await readJson(c.req.raw));
-    return c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input));
+    return c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
   })
   .put('/:id/credit-limit', requireOwner, async (c) => {
     const input = parseInput(updateCreditLimitInputSchema, await readJson(c.req.raw));
-    return c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input));
+    return c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
   })
   .put('/:id/photo', requireMember, async (c) => {
     const { db, storage } = c.get('deps');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const target = { storeId: readStoreId(c), customerId: c.req.param('id') };
+    const target = { storeId: readStoreId(c), customerId: c.req.param('id'), timezone: readTimezone(c) };
     return c.json(await putCustomerPhoto(db, storage, actorOf(c), target, bytes));
   })
   .get('/:id/photo', requireMember, async (c) => {
@@ -59,5 +59,5 @@ export const customersRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/photo', requireMember, async (c) => {
     const { db, storage } = c.get('deps');
-    return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), c.req.param('id')));
+    return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), c.req.param('id'), readTimezone(c)));
   });

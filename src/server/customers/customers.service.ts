@@ -30,7 +30,7 @@ export function generateDisplayId(): string {
 }
 
 /** Add customer: the server picks the display id, retrying when it is already taken in the store. */
-export async function createCustomer(db: Db, actor: Actor, storeId: string, input: NewCustomer): Promise<Customer> {
+export async function createCustomer(db: Db, actor: Actor, storeId: string, input: NewCustomer, timezone?: string): Promise<Customer> {
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await withActor(db, actor, (tx) =>
@@ -39,7 +39,7 @@ export async function createCustomer(db: Db, actor: Actor, storeId: string, inpu
           .values({ ...input, storeId, displayId: generateDisplayId() })
           .returning(),
       );
-      return toCustomerDto(row!, await storeToday(db, storeId));
+      return toCustomerDto(row!, await storeToday(db, storeId, new Date(), timezone));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= DISPLAY_ID_ATTEMPTS) throw error;
     }
@@ -61,6 +61,7 @@ async function changeCustomer(
   storeId: string,
   customerId: string,
   decide: (row: CustomerRow) => Partial<typeof customers.$inferInsert>,
+  timezone?: string,
 ): Promise<Customer> {
   const updated = await withActor(db, actor, async (tx: Tx) => {
     const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
@@ -71,11 +72,11 @@ async function changeCustomer(
       .returning();
     return row!;
   });
-  return toCustomerDto(updated, await storeToday(db, storeId));
+  return toCustomerDto(updated, await storeToday(db, storeId, new Date(), timezone));
 }
 
 /** Block (also clears Verified and Loyal), unblock (only that), or Verified / Loyal (not while blocked). */
-export function updateCustomerStatus(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCustomerStatusInput) {
+export function updateCustomerStatus(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCustomerStatusInput, timezone?: string) {
   return changeCustomer(db, actor, storeId, customerId, (row) => {
     if ('isBlocked' in input) {
       return input.isBlocked ? { isBlocked: true, verifiedCustomer: false, loyalCustomer: false } : { isBlocked: false };
@@ -83,24 +84,24 @@ export function updateCustomerStatus(db: Db, actor: Actor, storeId: string, cust
     const turningOn = 'verifiedCustomer' in input ? input.verifiedCustomer : input.loyalCustomer;
     if (turningOn && row.isBlocked) throw new AppError('CUSTOMER_BLOCKED');
     return input;
-  });
+  }, timezone);
 }
 
 /**
  * Owner: red flag on stores the trimmed reason (empty → null; left out → the reason stays as it
  * is, so flipping the switch on does not wipe a reason); off clears the reason.
  */
-export function updateRedFlag(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateRedFlagInput) {
+export function updateRedFlag(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateRedFlagInput, timezone?: string) {
   return changeCustomer(db, actor, storeId, customerId, () => {
     if (!input.internalRedFlag) return { internalRedFlag: false, redFlagNotes: null };
     if (input.redFlagNotes === undefined) return { internalRedFlag: true };
     return { internalRedFlag: true, redFlagNotes: input.redFlagNotes?.trim() || null };
-  });
+  }, timezone);
 }
 
 /** Owner: the most this customer may owe, in cents. */
-export function updateCreditLimit(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCreditLimitInput) {
-  return changeCustomer(db, actor, storeId, customerId, () => ({ creditLimitCents: input.creditLimitCents }));
+export function updateCreditLimit(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCreditLimitInput, timezone?: string) {
+  return changeCustomer(db, actor, storeId, customerId, () => ({ creditLimitCents: input.creditLimitCents }), timezone);
 }
 
 /**
