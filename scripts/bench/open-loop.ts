@@ -33,6 +33,8 @@ export type OpenLoopResult = {
   sendLagP99Ms: number;
   /** The scheduling priority (nice) the generator ran at: lower runs first on a busy machine. */
   nice: number | null;
+  /** Per second of the run (by scheduled time): answers and their slowest latency, to see when a tail happened. */
+  perSecond: { second: number; count: number; maxMs: number }[];
 };
 
 export async function openLoop(options: {
@@ -68,6 +70,7 @@ export async function openLoop(options: {
     // not permitted: run at the usual priority
   }
   const samples: string[] = [];
+  const perSecond: OpenLoopResult['perSecond'] = [];
   const pending = new Map<number, number>();
   let closed = false;
   let allDone: () => void = () => undefined;
@@ -81,7 +84,12 @@ export async function openLoop(options: {
     const finish = (status: string) => {
       if (closed || !pending.delete(i)) return;
       if (status === 'error') errors++;
-      latencies.push(performance.now() - scheduled);
+      const latency = performance.now() - scheduled;
+      latencies.push(latency);
+      const second = Math.floor((scheduled - t0) / 1000);
+      const bucket = (perSecond[second] ??= { second, count: 0, maxMs: 0 });
+      bucket.count++;
+      bucket.maxMs = Math.max(bucket.maxMs, latency);
       statuses[status] = (statuses[status] ?? 0) + 1;
       finished++;
       if (finished === total) allDone();
@@ -156,5 +164,6 @@ export async function openLoop(options: {
     sendLagP99Ms: round(percentile([...sendLags].sort((a, b) => a - b), 99)),
     nice,
     samples,
+    perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs) })),
   };
 }

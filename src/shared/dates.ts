@@ -19,7 +19,27 @@ function ymdFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per time zone, by UTC minute. Every zone's offset since 1972 is a whole number of
+ * minutes, so a date changes only on a minute boundary and one answer holds for its whole minute;
+ * the request hot path asks for today's date on every customer page.
+ */
+const lastDateByZone = new Map<string, { minute: number; date: BusinessDate }>();
+/** Before this instant some zones had offsets with seconds (local mean time): never cached. */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1980, 0, 1);
+
 export function dateInZone(instant: Date, timeZone: string): BusinessDate {
+  const time = instant.getTime();
+  if (!(time >= WHOLE_MINUTE_OFFSETS_SINCE)) return formatDateInZone(instant, timeZone);
+  const minute = Math.floor(time / 60_000);
+  const last = lastDateByZone.get(timeZone);
+  if (last && last.minute === minute) return last.date;
+  const date = formatDateInZone(instant, timeZone);
+  lastDateByZone.set(timeZone, { minute, date });
+  return date;
+}
+
+function formatDateInZone(instant: Date, timeZone: string): BusinessDate {
   const parts = ymdFormatter(timeZone).formatToParts(instant);
   let year = '';
   let month = '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Customer, CustomerPage } from '#shared/customers/customer.schemas';
+import { customerListItemSchema, type Customer, type CustomerListItem, type CustomerPage } from '#shared/customers/customer.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { customers } from '../db/schema/index';
 import { addCustomer } from './customer-test-support';
@@ -48,6 +48,12 @@ describe('search', () => {
     expect(readNames((await list('?q=example.ORG')).body)).toEqual(['Bo Chen']);
   });
 
+  it("answers each card's fields and nothing else (no address, notes or limit)", async () => {
+    const [item] = (await list('?q=ana%20lopez')).body.items;
+    expect(Object.keys(item!).sort()).toEqual(Object.keys(customerListItemSchema.shape).sort());
+    expect(item).toEqual(customerListItemSchema.parse({ ...ana }));
+  });
+
   it('matches the display id, whole or in part', async () => {
     expect(readNames((await list(`?q=${ana.displayId}`)).body)).toEqual(['Ana Lopez']);
     expect((await list(`?q=${bo.displayId.slice(1, 7)}`)).body.items.map((c) => c.id)).toContain(bo.id);
@@ -76,7 +82,7 @@ describe('paging', () => {
   });
 
   it('walks 120 customers in 3 pages of at most 50, by name then id, without duplicates or gaps', async () => {
-    const seen: Customer[] = [];
+    const seen: CustomerListItem[] = [];
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {

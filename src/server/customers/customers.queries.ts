@@ -1,10 +1,11 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { CUSTOMER_PAGE_SIZE, type CustomerPage } from '#shared/customers/customer.schemas';
+import { CUSTOMER_PAGE_SIZE, type CustomerListItem, type CustomerPage } from '#shared/customers/customer.schemas';
 import { normalizePhone, uuidPattern } from '#shared/validation/patterns';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { storeToday, toCustomerDto } from './customer-dto';
+import { rawRowsQuery, type RawRowsQuery } from '../db/raw-rows';
+import { customerPhotoUrl, storeToday } from './customer-dto';
 
 export type ListCustomersOptions = { q: string; cursor?: string; limit?: number };
 
@@ -69,28 +70,70 @@ export function selectCustomerRows(db: Db, storeId: string, options: { term: str
 }
 
 /**
- * The page query as a prepared statement, one per shape (with or without a search term, with or
- * without a cursor): the same SQL as selectCustomerRows, built once per database instead of on every
- * request (drizzle's query building was a visible share of the page's CPU time).
+ * What a directory card needs (customerListItemSchema), in this order — the page query's row is an
+ * array read by position in toListItem. Whether daily credit is active is answered in SQL against
+ * the store's business day (`today`), so no date crosses the driver.
  */
-function preparePageQuery(db: Db, withTerm: boolean, withAfter: boolean) {
+const listColumns = {
+  id: customers.id,
+  displayId: customers.displayId,
+  name: customers.name,
+  phone: customers.phone,
+  email: customers.email,
+  photoKey: customers.photoKey,
+  creditBalanceCents: customers.creditBalanceCents,
+  hasDailyCredit: sql<boolean>`coalesce(${customers.dailyCreditOn} = ${sql.placeholder('today')}::date, false)`,
+  internalRedFlag: customers.internalRedFlag,
+  redFlagNotes: customers.redFlagNotes,
+  verifiedCustomer: customers.verifiedCustomer,
+  loyalCustomer: customers.loyalCustomer,
+  sortName: sql<string>`lower(${customers.name})`,
+};
+const SORT_NAME = 12;
+
+function toListItem(row: unknown[]): CustomerListItem {
+  const id = row[0] as string;
+  const photoKey = row[5] as string | null;
+  return {
+    id,
+    displayId: row[1] as string,
+    name: row[2] as string,
+    phone: row[3] as string,
+    email: row[4] as string | null,
+    photoUrl: customerPhotoUrl({ id, photoKey }),
+    creditBalanceCents: Number(row[6]), // bigint: text from node-postgres, a number from PGlite
+    hasDailyCredit: row[7] as boolean,
+    internalRedFlag: row[8] as boolean,
+    redFlagNotes: row[9] as string | null,
+    verifiedCustomer: row[10] as boolean,
+    loyalCustomer: row[11] as boolean,
+  };
+}
+
+/**
+ * The page query, one per shape (with or without a search term, with or without a cursor): built
+ * by drizzle once per database, then run as a named prepared statement whose rows are mapped by
+ * hand (docs/decisions/013-directory-page-hot-path.md) — the directory is the most requested page,
+ * and drizzle's building and per-cell mapping were a visible share of its CPU time.
+ */
+function preparePageQuery(db: Db, withTerm: boolean, withAfter: boolean): RawRowsQuery {
   const conditions: SQL[] = [eq(customers.storeId, sql.placeholder('storeId'))];
   if (withTerm) conditions.push(matchesSearch(sql.placeholder('term')));
   if (withAfter) {
     conditions.push(sql`(lower(${customers.name}), ${customers.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`);
   }
-  return db
-    .select({ row: customers, sortName: sql<string>`lower(${customers.name})` })
+  const query = db
+    .select(listColumns)
     .from(customers)
     .where(and(...conditions))
     .orderBy(sql`lower(${customers.name})`, asc(customers.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`cs_customer_page_${withTerm ? 't' : 'n'}${withAfter ? 'a' : 'f'}`);
+    .limit(sql.placeholder('limit'));
+  return rawRowsQuery(db, `cs_customer_page_${withTerm ? 't' : 'n'}${withAfter ? 'a' : 'f'}`, query);
 }
 
-const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof preparePageQuery>>>();
+const pageQueries = new WeakMap<Db, Map<string, RawRowsQuery>>();
 
-function pageQuery(db: Db, withTerm: boolean, withAfter: boolean) {
+function pageQuery(db: Db, withTerm: boolean, withAfter: boolean): RawRowsQuery {
   let byShape = pageQueries.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -113,18 +156,19 @@ export async function listCustomers(db: Db, storeId: string, options: ListCustom
   const limit = Math.min(options.limit ?? CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE);
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const term = toSearchTerm(options.q);
-  const rows = await pageQuery(db, term !== '', after !== undefined).execute({
+  const today = await storeToday(db, storeId, new Date(), timezone);
+  const rows = await pageQuery(db, term !== '', after !== undefined)({
     storeId,
     term,
     afterName: after?.name,
     afterId: after?.id,
     limit: limit + 1,
+    today,
   });
-  const today = await storeToday(db, storeId, new Date(), timezone);
-  const page = rows.slice(0, limit);
+  const page = rows.length > limit ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
   return {
-    items: page.map(({ row }) => toCustomerDto(row, today)),
-    nextCursor: rows.length > limit && last ? encodeCursor({ name: last.sortName, id: last.row.id }) : null,
+    items: page.map(toListItem),
+    nextCursor: rows.length > limit && last ? encodeCursor({ name: last[SORT_NAME] as string, id: last[0] as string }) : null,
   };
 }

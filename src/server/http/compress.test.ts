@@ -14,7 +14,11 @@ function app() {
     })
     .use(compressResponses())
     .get('/big', (c) => c.json(big, 201, { 'X-Handler': 'kept' }))
-    .get('/small', (c) => c.json({ ok: true }));
+    .get('/small', (c) => c.json({ ok: true }))
+    .get('/varied', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(big, 200, { Vary: 'Cookie' });
+    });
 }
 
 describe('compressResponses', () => {
@@ -38,5 +42,19 @@ describe('compressResponses', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('x-after')).toBe('yes');
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('keeps headers set before c.json and adds Accept-Encoding to an existing Vary', async () => {
+    const res = await app().request('/varied', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual(big);
+  });
+
+  it('does not gzip for a client that refuses it (q=0)', async () => {
+    const res = await app().request('/big', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(big);
   });
 });

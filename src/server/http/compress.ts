@@ -25,55 +25,52 @@ function takesGzip(header: string | undefined): boolean {
 }
 
 /**
- * Response compression. JSON answers (whole strings, ~25 kB for a directory page) are gzipped in one
- * synchronous zlib call into a byte body that @hono/node-server writes in one go. Everything else —
- * streamed exports, static files, other Accept-Encoding headers — goes through hono's compress()
- * (CompressionStream) as before. The profile showed the web-stream path costing more per JSON answer
- * than the compression itself.
+ * Response compression. JSON answers (whole strings, ~12 kB for a directory page) are gzipped where
+ * they are made: `c.json` serializes, and when the client takes gzip and the text is big enough, it
+ * answers the gzipped bytes at once — one synchronous zlib call, no copy of the Response or its
+ * headers afterwards, a byte body @hono/node-server writes in one go. Everything else — streamed
+ * exports, static files, other Accept-Encoding headers — goes through hono's compress()
+ * (CompressionStream), which leaves an answer that already has a Content-Encoding alone.
  */
 export function compressResponses(): MiddlewareHandler {
   const streaming = compress();
   const alreadyDone = async () => undefined;
   return async (c, next) => {
-    // Keep the JSON text c.json() serializes, so it is not read back out of the Response (which
-    // builds a full web Response and streams it) to be compressed.
-    const jsonText = new WeakMap<Response, string>();
-    // Same as hono's c.json: JSON.stringify, then c.body with a default JSON Content-Type.
-    const sendBody = c.body as (data: string, arg?: unknown, headers?: Record<string, string>) => Response;
+    // Answers made by c.json below are final (gzipped or too small to be worth it).
+    const madeHere = new WeakSet<Response>();
+    const sendBody = c.body as (data: string | Uint8Array, arg?: unknown, headers?: Record<string, string>) => Response;
+    const gzipJson = c.req.method !== 'HEAD' && takesGzip(c.req.header('Accept-Encoding'));
+    // Same as hono's c.json (JSON.stringify, then c.body with a JSON Content-Type), gzipped here.
     c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => {
       const text = JSON.stringify(object);
-      const res = sendBody(text, arg, { 'Content-Type': 'application/json', ...headers });
-      jsonText.set(res, text);
-      return res;
+      if (!gzipJson || text.length < THRESHOLD || (headers && noTransformIn(headers))) {
+        return keep(sendBody(text, arg, { 'Content-Type': 'application/json', ...headers }));
+      }
+      const vary = headers?.Vary ?? headers?.vary;
+      return keep(sendBody(zlib.gzipSync(text, { level: JSON_GZIP_LEVEL }), arg, {
+        'Content-Type': 'application/json',
+        ...headers,
+        'Content-Encoding': 'gzip',
+        Vary: withAcceptEncoding(vary),
+      }));
     }) as typeof c.json;
+    const keep = (res: Response) => {
+      madeHere.add(res);
+      return res;
+    };
     await next();
-    const res = c.res;
-    const type = res.headers.get('Content-Type');
-    const cacheControl = res.headers.get('Cache-Control');
-    const eligible =
-      type !== null &&
-      type.startsWith('application/json') &&
-      c.req.method !== 'HEAD' &&
-      res.status !== 206 &&
-      !res.headers.has('Content-Encoding') &&
-      !res.headers.has('Transfer-Encoding') &&
-      !(cacheControl && noTransform.test(cacheControl)) &&
-      takesGzip(c.req.header('Accept-Encoding'));
-    if (!eligible) return streaming(c, alreadyDone);
-
-    const text = jsonText.get(res);
-    const body = text !== undefined ? Buffer.from(text) : new Uint8Array(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    const vary = headers.get('Vary');
-    if (vary !== '*' && !(vary && varyAcceptEncoding.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    let out = body;
-    if (body.byteLength >= THRESHOLD) {
-      out = zlib.gzipSync(body, { level: JSON_GZIP_LEVEL });
-      headers.set('Content-Encoding', 'gzip');
-    }
-    headers.delete('Content-Length');
-    // Clear first: assigning over an existing response makes hono re-wrap the new one as a stream.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(out, { status: res.status, statusText: res.statusText, headers });
+    // Reading a JSON answer's headers again would only build a Headers object for nothing.
+    if (!madeHere.has(c.res)) await streaming(c, alreadyDone);
   };
+}
+
+function noTransformIn(headers: Record<string, string>): boolean {
+  const cacheControl = headers['Cache-Control'] ?? headers['cache-control'];
+  return cacheControl !== undefined && noTransform.test(cacheControl);
+}
+
+function withAcceptEncoding(vary: string | undefined): string {
+  if (!vary) return 'Accept-Encoding';
+  if (vary === '*' || varyAcceptEncoding.test(vary)) return vary;
+  return `${vary}, Accept-Encoding`;
 }

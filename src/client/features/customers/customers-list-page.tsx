@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Customer } from '#shared/customers/customer.schemas';
+import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { paths } from '#client/app/paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { isApiError } from '#client/lib/api-client';
@@ -21,7 +21,7 @@ export function CustomersListPage() {
   const query = (params.get('q') ?? '').trim();
   const list = useCustomersList(query);
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [deleting, setDeleting] = useState<CustomerListItem | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

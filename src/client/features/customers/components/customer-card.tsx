@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, CalendarClock, Flag, Heart, Mail, Phone, Trash2, TriangleAlert } from 'lucide-react';
-import type { Customer } from '#shared/customers/customer.schemas';
+import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { customerPath } from '#client/app/paths';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -11,9 +11,9 @@ import { describeBalance } from './customer-card-balance';
 const balanceTones = { owes: 'text-danger', settled: 'text-ink', credit: 'text-brand-700' } as const;
 
 type CustomerCardProps = {
-  customer: Customer;
+  customer: CustomerListItem;
   /** The delete button (it never opens the detail). */
-  onDelete: (customer: Customer, opener: HTMLButtonElement) => void;
+  onDelete: (customer: CustomerListItem, opener: HTMLButtonElement) => void;
 };
 
 /**
@@ -84,7 +84,7 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
   );
 }
 
-function CardBadges({ customer }: { customer: Customer }) {
+function CardBadges({ customer }: { customer: CustomerListItem }) {
   const { verifiedCustomer, loyalCustomer, hasDailyCredit } = customer;
   if (!verifiedCustomer && !loyalCustomer && !hasDailyCredit) return null;
   return (

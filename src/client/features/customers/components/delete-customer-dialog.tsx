@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Customer } from '#shared/customers/customer.schemas';
+import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { customerPath } from '#client/app/paths';
 import { ConfirmDialog } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
@@ -11,7 +11,7 @@ import { decideDelete } from './delete-customer-decision';
 
 type DeleteCustomerDialogProps = {
   /** The customer as the list shows it now (refetched after a refusal). */
-  customer: Customer;
+  customer: CustomerListItem;
   /** Closed; `wasDeleted` when the customer is gone. */
   onClose: (wasDeleted: boolean) => void;
   /** The server refused because the customer owes money: the list was stale, refetch it. */

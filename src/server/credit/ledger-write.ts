@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TransactionType } from '#shared/credit/credit.schemas';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/with-actor';
+import { preparedRowsQuery, type RawRowsQuery } from '../db/raw-rows';
+import type { Actor } from '../http/types';
+
+/**
+ * The ledger write as ONE statement (docs/decisions/013-ledger-write-in-one-statement.md): set the
+ * audit actor, lock the customer row (SELECT … FOR UPDATE), apply the give-credit rules, claim the
+ * Idempotency-Key with the response kept beside it, move the cached balance and append the ledger
+ * row. A single statement is its own transaction, so it is all or nothing, and the request makes one
+ * round trip to the database instead of six.
+ *
+ * Each step reads the rows of the step before, so each happens only if the one before did:
+ *   actor → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry.
+ * A refused or replayed request writes nothing; the statement still answers the customer row as it
+ * was locked (`before`), from which the caller names the refusal with the shared checkGiveCredit.
+ *
+ * The rules here are checkGiveCredit's (src/shared/credit/credit-rules.ts), in SQL: not blocked, not
+ * red-flagged, no credit yet on the business day, and balance + amount within the limit.
+ * ledger-write.test.ts checks the two agree on every combination.
+ */
+
+export type LedgerWriteParams = {
+  storeId: string;
+  customerId: string;
+  type: TransactionType;
+  amountCents: number;
+  notes: string | null;
+  /** The store's business day the write belongs to. */
+  today: string;
+  /** A fixed instant (tests, demo seed); null: the clock once the row lock is held. */
+  at: Date | null;
+  createdByName: string | null;
+  /** With an Idempotency-Key: the key and the request's hash, kept with the response. */
+  key: string | null;
+  requestHash: string | null;
+};
+
+/** What the statement answers: the customer as locked, and what was written (null when nothing was). */
+export type LedgerWriteRow = {
+  /** to_jsonb of the customer row under the lock; null: no such customer in this store. */
+  before: Record<string, unknown> | null;
+  /** The written entry and customer (stored with the key too); null when nothing was written. */
+  written: StoredLedgerWrite | null;
+  /** The balance the UPDATE left, as text (bigint); null when nothing was written. */
+  balance: string | null;
+};
+
+/** The response of a ledger write as the database keeps it (snake_case columns, mapped by ledger-json.ts). */
+export type StoredLedgerWrite = { customer: Record<string, unknown>; entry: Record<string, unknown> };
+
+type Shape = { type: TransactionType; withKey: boolean };
+type Value = (name: string) => unknown;
+
+function buildStatement(shape: Shape, v: Value): SQL {
+  const giving = shape.type === 'credit_given';
+  const delta = giving ? sql`${v('amountCents')}::bigint` : sql`-${v('amountCents')}::bigint`;
+  const rules = giving
+    ? sql`where not t.is_blocked
+        and not t.internal_red_flag
+        and t.daily_credit_on is distinct from ${v('today')}::date
+        and t.credit_balance_cents + ${v('amountCents')}::bigint <= t.credit_limit_cents`
+    : sql``;
+  const dailyCredit = giving ? sql`, 'daily_credit_on', ${v('today')}::date` : sql``;
+  const written = sql`jsonb_build_object(
+      'customer', (to_jsonb(a) - 'at') || jsonb_build_object('credit_balance_cents', a.credit_balance_cents + ${delta}, 'updated_at', a.at${dailyCredit}),
+      'entry', jsonb_build_object(
+        'id', ${v('entryId')}::uuid,
+        'transaction_type', ${shape.type}::text,
+        'amount_cents', ${v('amountCents')}::bigint,
+        'notes', ${v('notes')}::text,
+        'business_date', ${v('today')}::date,
+        'created_at', a.at,
+        'created_by_name', ${v('createdByName')}::text,
+        'balance_after_cents', a.credit_balance_cents + ${delta}))`;
+  const go = shape.withKey
+    ? sql`claim as (
+        insert into idempotency_keys (store_id, key, request_hash, status, response_status, response)
+        select a.store_id, ${v('key')}::text, ${v('requestHash')}::text, 'done', 201, ${written} from allowed a
+        on conflict do nothing
+        returning response
+      ), go as (
+        select a.id, a.store_id, a.at, c.response as written from allowed a cross join claim c
+      )`
+    : sql`go as (
+        select a.id, a.store_id, a.at, ${written} as written from allowed a
+      )`;
+  return sql`
+    with actor as (
+      select set_config('app.actor_id', ${v('actorId')}::text, true) as actor_id,
+             set_config('app.ip', ${v('actorIp')}::text, true) as ip,
+             set_config('app.user_agent', ${v('actorUserAgent')}::text, true) as user_agent
+    ), target as (
+      select c.* from customers c cross join actor
+      where c.id = ${v('customerId')}::uuid and c.store_id = ${v('storeId')}::uuid
+      for update of c
+    ), allowed as (
+      select t.*, coalesce(${v('at')}::timestamptz, clock_timestamp()) as at from target t
+      ${rules}
+    ), ${go}, moved as (
+      update customers c
+      set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = ${v('today')}::date` : sql``}
+      from go g
+      where c.id = g.id
+      returning c.credit_balance_cents
+    ), entry as (
+      insert into credit_transactions (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at)
+      select ${v('entryId')}::uuid, g.store_id, g.id, ${shape.type}, ${v('amountCents')}::bigint, ${v('notes')}::text, nullif(${v('actorId')}::text, ''), ${v('today')}::date, g.at
+      from go g
+      returning id
+    )
+    select (select to_jsonb(t) from target t) as before,
+           (select g.written from go g where exists (select 1 from entry)) as written,
+           (select m.credit_balance_cents::text from moved m) as balance`;
+}
+
+function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unknown> {
+  return {
+    actorId: actor.userId ?? '',
+    actorIp: actor.ip ?? '',
+    actorUserAgent: (actor.userAgent ?? '').slice(0, 100),
+    storeId: params.storeId,
+    customerId: params.customerId,
+    amountCents: params.amountCents,
+    notes: params.notes,
+    today: params.today,
+    at: params.at,
+    createdByName: params.createdByName,
+    key: params.key,
+    requestHash: params.requestHash,
+    entryId: crypto.randomUUID(),
+  };
+}
+
+const prepared = new WeakMap<Db, Map<string, RawRowsQuery>>();
+
+function preparedStatement(db: Db, shape: Shape): RawRowsQuery {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const name = `cs_ledger_${shape.type === 'credit_given' ? 'give' : 'pay'}${shape.withKey ? '_key' : ''}`;
+  let query = byShape.get(name);
+  if (!query) {
+    query = preparedRowsQuery(db, name, buildStatement(shape, (n) => sql.placeholder(n)));
+    byShape.set(name, query);
+  }
+  return query;
+}
+
+function isTransaction(db: Db | Tx): boolean {
+  return (db as { $client?: unknown }).$client === undefined;
+}
+
+/** Run the statement: prepared on the database itself, or built with its values inside a caller's transaction. */
+export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWriteParams): Promise<LedgerWriteRow> {
+  const shape: Shape = { type: params.type, withKey: params.key !== null };
+  const values = valuesOf(actor, params);
+  if (isTransaction(db)) {
+    const result = await (db as Tx).execute<LedgerWriteRow>(buildStatement(shape, (n) => values[n]));
+    return result.rows[0] as LedgerWriteRow;
+  }
+  const [row] = await preparedStatement(db as Db, shape)(values);
+  const [before, written, balance] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance']];
+  return { before, written, balance };
+}

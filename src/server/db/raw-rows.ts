@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** A drizzle query built with `sql.placeholder(...)` values, as `.toSQL()` compiles it. */
+type Compilable = { toSQL(): { sql: string; params: unknown[] } };
+
+export type RawRowsQuery = (values: Record<string, unknown>) => Promise<unknown[][]>;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A query drizzle builds once (same SQL, same placeholders) whose rows come back as plain arrays,
+ * in the order of the select, without drizzle's per-cell mapping — for hot paths that map their own
+ * rows (docs/decisions/012-request-hot-path.md). On PostgreSQL it is a named prepared statement,
+ * parsed once per connection. The two drivers parse some types differently — bigint is text from
+ * node-postgres and a number from PGlite, dates and timestamps differ — so the caller converts
+ * (Number(...)) or selects text, integers, booleans and json, which both parse alike.
+ */
+export function rawRowsQuery(db: Db, name: string, query: Compilable): RawRowsQuery {
+  const { sql, params } = query.toSQL();
+  return runner(db, name, sql, params);
+}
+
+/** As rawRowsQuery, for a statement written with drizzle's `sql` template. */
+export function preparedRowsQuery(db: Db, name: string, statement: SQL): RawRowsQuery {
+  const { sql, params } = dialect.sqlToQuery(statement);
+  return runner(db, name, sql, params);
+}
+
+function runner(db: Db, name: string, text: string, params: unknown[]): RawRowsQuery {
+  // Each parameter is a placeholder, filled from the values on every run, or a value fixed when built.
+  const fill = params.map((param) => (param instanceof Placeholder ? (values: Record<string, unknown>) => values[param.name] : () => param));
+  const valuesFor = (values: Record<string, unknown>) => fill.map((get) => get(values));
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return async (values) => {
+      const result = await client.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
+      return result.rows;
+    };
+  }
+  if (!client) throw new Error(`${name}: a prepared query needs the database, not a transaction`);
+  const pglite = client as PGlite;
+  return async (values) => {
+    const result = await pglite.query<unknown[]>(text, valuesFor(values), { rowMode: 'array' });
+    return result.rows;
+  };
+}
