@@ -152,48 +152,81 @@ Data set: ${lite ? `${lite.size.customers} customers × ${lite.size.ledgerPerCus
 ${lite?.closedCredit?.note ? `\nGive-credit closed loop: ${lite.closedCredit.note}.\n` : ''}
 1-minute load average after each phase: ${lite?.load ? Object.entries(lite.load).map(([k, v]) => `${k} ${v}`).join(', ') : NM}.
 
-## What changed and why (request hot path, docs/decisions/012-request-hot-path.md)
+## What changed and why (request hot path, docs/decisions/012-request-hot-path.md and 013)
 
-The first run (2026-11-22 18:50 UTC, 1-minute load 1.4 at start, up to 14 during pgbench) measured the
-app before this work. A CPU profile of the server under 50 connections (\`node --cpu-prof\`, 10 s of
-pages then 10 s of give-credit, on the same data set) showed, as shares of the main thread's busy
-time: socket \`writev\` 16 % (node-postgres writes once per statement, and a write to the local
-PostgreSQL cost 0.1–0.25 ms of CPU here), drizzle-orm query building and row mapping 16 %,
-@hono/node-server request/response objects 11 % (a full web Request built by the body limit on every
-GET among them), GC 7 %, node-postgres 6 %, hono's stream-based \`compress()\` 5.5 %, Better Auth's
-\`getSession\` machinery 5 %, and a new \`Intl.DateTimeFormat\` per \`dateInZone\` call 4 %. The app sent
-5 statements per page and 13 per give-credit. Changed: the session middleware verifies Better Auth's
-signed cookie itself and reads session + user + membership + store time zone in one prepared query
-(the row is still read on every request); the time zone and author name come from it instead of
-extra queries; the ledger write is one CTE statement (ledger row, balance, stored idempotent response);
-Intl formatters are cached per zone; JSON answers are gzipped in one zlib call; GET/HEAD skip the body
-limit; the page query is a prepared statement. Now 2 statements per page and 7 per give-credit; the
-pgbench scripts were updated to the same SQL, so the raw side got cheaper too.
+Three rounds of work, each guided by a CPU profile of the server under load (\`node --cpu-prof\`,
+summarised as shares of the main thread's busy time).
 
-Round 2 (after the run of 19:40 UTC; a new profile, same method): socket \`writev\` had grown to
-18 % of busy time and about half of it was the HTTP answer itself; @hono/node-server's light
-response was being turned into a full web Response and streamed, because \`c.header()\` after the
-answer (security headers, \`Cache-Control: no-store\`) rebuilds the Response from its body stream,
-and the compression read the JSON back out of it (undici + web streams ≈ 7 %); zlib level 6 4.8 %;
-drizzle's row mapping 8–12 %. Changed: those headers are set in place on the answer; the compression
-keeps the text \`c.json()\` serialized instead of reading it back, and gzips JSON at level 1
-(≈ 0.1 ms instead of ≈ 0.22–0.38 ms for the 25 kB page, 3,477 instead of 3,215 bytes); give-credit
-sets the audit actor and claims the idempotency key in one statement (6 statements per request
-instead of 7); the open-model generator asks for a higher scheduling priority and reports its own
-lateness; the harness also measures the app under node:cluster with 2 processes, as an option.
+**Round 1** (after the first run, 18:50 UTC). The profile showed socket \`writev\` 16 % (node-postgres
+writes once per statement, and a write to the local PostgreSQL cost 0.1–0.25 ms of CPU here),
+drizzle-orm query building and row mapping 16 %, @hono/node-server request/response objects 11 %, GC
+7 %, node-postgres 6 %, hono's stream-based \`compress()\` 5.5 %, Better Auth's \`getSession\` 5 %, and
+a new \`Intl.DateTimeFormat\` per \`dateInZone\` call 4 %; 5 statements per page and 13 per give-credit.
+Changed: the session middleware verifies Better Auth's signed cookie itself and reads session + user
++ membership + store time zone in one prepared query (still on every request, so sign-out and
+revocation take effect at once); the ledger write became one CTE statement inside a transaction;
+Intl formatters cached per zone; JSON gzipped in one zlib call; GET/HEAD skip the body limit; the page
+query prepared. 2 statements per page, 7 per give-credit.
 
+**Round 2** (after the run of 19:40 UTC). \`writev\` 18 %, about half of it the HTTP answer;
+@hono/node-server's light response was rebuilt as a streamed web Response by \`c.header()\` after the
+answer. Changed: headers set in place; JSON gzipped at level 1 from the text \`c.json()\` wrote; the
+audit actor and the idempotency claim in one statement (6 statements per give-credit).
 
-| PostgreSQL | before (first run, 18:50 UTC) | round 1 (run of 19:40 UTC) | this run |
-|---|---|---|---|
-| Page, closed loop 50 connections | 242.1 req/s (p50 203 ms) | 465.3 req/s (p50 99 ms) | ${fmt(pgr?.closedPage?.rps)} req/s (p50 ${fmt(pgr?.closedPage?.p50, ' ms')}) |
-| Page, pgbench of its SQL | 2,104.9 tps | 2,150.3 tps | ${fmt(pgr?.pgbenchPage?.tps)} tps |
-| Page ratio | 0.12 | 0.22 | ${fmt(pageRatio)} |
-| Give-credit, closed loop 50 connections | 184.3 req/s (p50 264 ms) | 306.1 req/s (p50 156 ms) | ${fmt(pgr?.closedCredit?.rps)} req/s (p50 ${fmt(pgr?.closedCredit?.p50, ' ms')}) |
-| Give-credit, pgbench of its SQL | 550.7 tps | 777.4 tps | ${fmt(pgr?.pgbenchCredit?.tps)} tps |
-| Give-credit ratio | 0.33 | 0.39 | ${fmt(creditRatio)} |
-| Page at 200 req/s: achieved, p50 / p99 | 147.15 req/s, 2,993 / 5,646 ms | 198.82 req/s, 4.14 / 77 ms | ${pgr?.openPage ? `${pgr.openPage.achievedRps} req/s, ${pgr.openPage.p50} / ${pgr.openPage.p99} ms` : NM} |
-| Give-credit at 200 req/s: achieved, p50 / p99 | 107.72 req/s, 7,822 / 13,212 ms | 199.99 req/s, 12.81 / 183.96 ms | ${pgr?.openCredit ? `${pgr.openCredit.achievedRps} req/s, ${pgr.openCredit.p50} / ${pgr.openCredit.p99} ms` : NM} |
-| GET /api/health at 200 req/s, p50 / p99 (the floor) | 3.29 / 15.13 ms | 2.5 / 8.76 ms | ${pgr?.openHealth ? `${pgr.openHealth.p50} / ${pgr.openHealth.p99} ms` : NM} |
+**Round 3** (after a run of the round-2 code on a quiet machine, 20:58 UTC, whose figures are the
+middle column below). Page profile: \`writev\` 15 %, zlib 11 %, GC 7 %, the DTOs + \`JSON.stringify\` 9 %,
+drizzle 6 %. Give-credit profile: \`writev\` + \`writeBuffer\` 38 % — six round trips to PostgreSQL per
+request. A trace of the give-credit tail at 200 req/s showed how it grows: a 15 ms major GC pause lets
+requests pile up, the 20 pooled connections are all held by transactions waiting on their next round
+trip, and the queue takes 100–300 ms to drain; PostgreSQL itself logged no statement over 15 ms, and
+pgbench running the same SQL at a fixed 200 tps had p99 ≈ 10 ms. Changed:
+- the directory answers only what a card shows (\`customerListItemSchema\`: no address, notes, limit or
+  dates; ≈ 15 kB instead of ≈ 25 kB for 50 cards), read by a prepared statement whose rows are mapped by
+  hand, with "daily credit active" answered in SQL (\`src/server/customers/customers.queries.ts\`);
+- JSON is gzipped where \`c.json\` makes it, with no copy of the Response or its headers afterwards;
+- today's date per time zone is remembered for the rest of its UTC minute;
+- **the ledger write is one statement** (docs/decisions/013-ledger-write-in-one-statement.md): audit
+  actor, \`SELECT … FOR UPDATE\`, the give-credit rules in SQL (checked against the shared
+  \`checkGiveCredit\` on all 48 combinations by \`ledger-write.test.ts\`), the Idempotency-Key with its
+  response, the balance and the ledger row — one round trip after the session check instead of six, and
+  no explicit transaction. The pgbench script was updated to the same SQL; its tps barely moved (the
+  cost of a give-credit in PostgreSQL is the writes, the triggers and the commit, not the round trips).
+- a POST body with a Content-Length is judged by that header instead of through hono's \`bodyLimit\`,
+  which built a full web Request (undici Request, Headers, stream, AbortSignal) for every POST only to
+  look at the body; @hono/node-server reads the JSON straight from the socket. With --trace-gc, the
+  memory promoted to the old generation per give-credit fell from about 16 kB to about 7 kB;
+- the heap may grow to four times what survived the last full GC before the next one
+  (\`v8.setFlagsFromString('--heap-growing-percent=300')\` in \`src/server/main.ts\`). With V8's default
+  a ~40 MB heap got a full GC after every ~10 MB promoted — every few seconds under steady load — and a
+  trace of the server (GC events and slow requests on one clock) showed each one, 10–20 ms of pause
+  plus incremental marking steps of up to 12 ms, behind every page request over 40 ms. Three 15 s
+  page runs at 200 req/s on one server: p99 6.7 / 15.0 / 16.5 ms before, 6.1 / 6.0 ms after (a full GC
+  now every ~30 s; the heap stays under about 160 MB).
+
+| PostgreSQL | first run (18:50 UTC) | round 1 (19:40 UTC) | round 2 code, quiet machine (20:58 UTC) | this run |
+|---|---|---|---|---|
+| Page, closed loop 50 connections | 242.1 req/s (p50 203 ms) | 465.3 req/s (p50 99 ms) | 846.4 req/s (p50 55 ms) | ${fmt(pgr?.closedPage?.rps)} req/s (p50 ${fmt(pgr?.closedPage?.p50, ' ms')}) |
+| Page, pgbench of its SQL | 2,104.9 tps | 2,150.3 tps | 2,387.1 tps | ${fmt(pgr?.pgbenchPage?.tps)} tps |
+| Page ratio | 0.12 | 0.22 | 0.35 | ${fmt(pageRatio)} |
+| Give-credit, closed loop 50 connections | 184.3 req/s (p50 264 ms) | 306.1 req/s (p50 156 ms) | 456.9 req/s (p50 107 ms) | ${fmt(pgr?.closedCredit?.rps)} req/s (p50 ${fmt(pgr?.closedCredit?.p50, ' ms')}) |
+| Give-credit, pgbench of its SQL | 550.7 tps | 777.4 tps | 784.4 tps | ${fmt(pgr?.pgbenchCredit?.tps)} tps |
+| Give-credit ratio | 0.33 | 0.39 | 0.58 | ${fmt(creditRatio)} |
+| Page at 200 req/s: achieved, p50 / p99 | 147.15 req/s, 2,993 / 5,646 ms | 198.82 req/s, 4.14 / 77 ms | 200.04 req/s, 2.58 / 7.85 ms | ${pgr?.openPage ? `${pgr.openPage.achievedRps} req/s, ${pgr.openPage.p50} / ${pgr.openPage.p99} ms` : NM} |
+| Give-credit at 200 req/s: achieved, p50 / p99 | 107.72 req/s, 7,822 / 13,212 ms | 199.99 req/s, 12.81 / 183.96 ms | 200 req/s, 4.31 / 93.1 ms | ${pgr?.openCredit ? `${pgr.openCredit.achievedRps} req/s, ${pgr.openCredit.p50} / ${pgr.openCredit.p99} ms` : NM} |
+| GET /api/health at 200 req/s, p50 / p99 (the floor) | 3.29 / 15.13 ms | 2.5 / 8.76 ms | 1.59 / 4.16 ms | ${pgr?.openHealth ? `${pgr.openHealth.p50} / ${pgr.openHealth.p99} ms` : NM} |
+
+Round 3 was measured four times along the way (PostgreSQL; page ratio, give-credit ratio, page p99
+and give-credit p99 at 200 req/s):
+- 21:28 UTC, one statement per write, PostgreSQL phases only: 0.61, 1.03, 6.16 ms, 17.21 ms;
+- 21:31 UTC, the same code, but a type-check and a migration generator ran on the same cores during the
+  open-model phases (a mistake in running it): 0.70, 1.12, 37.93 ms, 41.42 ms — not a measurement of the app;
+- 21:47 UTC, + POST bodies read without building a web Request: 0.71, 1.28, 14.85 ms, 12.13 ms;
+- the run this document shows, + the heap growing setting.
+
+The first two runs shared the machine with other benchmarks (1-minute load 2.5–14); the 20:58 run
+started at load 1.3 with nothing else running (PostgreSQL phases only, no cluster phase). Round 2's own
+run (20:02 UTC, load 2–12) measured page 513.2 req/s ÷ 2,003.4 tps = 0.26, give-credit 458.6 ÷ 843.6 =
+0.54, p99 at 200 req/s 38.34 ms (page) and 762.06 ms (give-credit).
 
 ## Method
 
@@ -214,7 +247,7 @@ lateness; the harness also measures the app under node:cluster with 2 processes,
   AUTH_IP_RATE_LIMIT=off, APP_URL=http://localhost:<port>, ports 3300 (PostgreSQL) and 3301 (PGlite).
   Load generators run on the same 2 cores as the server and the database.
 - **Page**: always the first page (\`GET /api/customers?limit=50\`, no search term, no cursor) — the
-  directory as it opens; 50 rows ≈ 25 kB of JSON. Sent with \`Accept-Encoding: gzip, deflate, br\` as a
+  directory as it opens; 50 cards ≈ 15 kB of JSON. Sent with \`Accept-Encoding: gzip, deflate, br\` as a
   browser does (the app compresses it); a shorter run without compression is shown for information.
 - **Give-credit**: \`POST /api/customers/:id/credit {"amountCents":100}\`, a fresh UUID Idempotency-Key per
   request, each request to a customer not yet credited today (a shared counter over a fixed shuffle of the
@@ -233,16 +266,14 @@ lateness; the harness also measures the app under node:cluster with 2 processes,
   \`scripts/bench/pgbench-page.sql\` and \`scripts/bench/pgbench-give-credit.sql\`, which hold the statements
   the app sends for one request (captured with \`scripts/bench/capture-sql.ts\`): the session lookup (session,
   user, membership, store time zone in one query), then for the page the page query, and for give-credit
-  BEGIN, one statement that sets the audit actor (set_config) and claims the key (a CTE with INSERT …
-  ON CONFLICT DO NOTHING into idempotency_keys), SELECT customer
-  FOR UPDATE, one statement of CTEs (INSERT credit_transactions, UPDATE customers balance and
-  daily_credit_on — each with its audit trigger row — and UPDATE the idempotency row with the response),
-  COMMIT. \`-M extended\` sends unnamed parse/bind/execute per statement as node-postgres does for
-  unnamed queries (the app's session and page queries are named prepared statements, parsed once per
-  connection, so pgbench parses slightly more than the app does). The customer is \`random(1, 20000)\`: pgbench runs every statement
-  unconditionally — the daily rule, flag, block and limit checks are application code — so a customer drawn
-  twice still gets the whole transaction (never a cheaper refusal), and two clients may now and then
-  wait on the same customer's row lock.
+  the ledger write — one statement of CTEs: set the audit actor, \`SELECT … FOR UPDATE\` the customer, the
+  give-credit rules, INSERT the Idempotency-Key with the response, UPDATE the balance and INSERT the
+  ledger row (each with its audit trigger row). \`-M extended\` sends unnamed parse/bind/execute per
+  statement (the app's are named prepared statements, parsed once per connection, so pgbench parses
+  more than the app does). The customer is \`random(1, 20000)\`; since the rules are now SQL, the
+  business day passed in is a random day, so a customer drawn twice still gets the whole write (never
+  a cheaper refusal), as every app request in the benchmark does. pgbench's 50 connections against the
+  app's pool of 20: two clients may now and then wait on the same customer's row lock.
 - **Ratio** = HTTP closed-loop 2xx req/s ÷ pgbench tps of the same SQL, both with 50 clients.
 `;
 }

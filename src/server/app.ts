@@ -31,6 +31,9 @@ import { clientErrorRoutes, publicConfigRoutes } from './public-config/public-co
 
 export type AppOptions = { clientDir?: string };
 
+/** The largest JSON body any route takes. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -46,14 +49,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(deps.config.appUrl));
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } });
   const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: () => { throw new AppError('IMAGE_TOO_LARGE'); } });
   // Photo uploads (PUT …/photo, raw image bytes) may be up to 5 MB; everything else is JSON up to 1 MB.
-  // GET and HEAD carry no body: skipping them spares building a full web Request just to find none.
+  // GET and HEAD carry no body. A body with a Content-Length is judged by it (Node's parser reads
+  // exactly that many bytes), so the web Request hono's bodyLimit would build to look at the body —
+  // and that @hono/node-server otherwise never needs — is not made; chunked bodies are counted by it.
   api.use((c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
-    return (method === 'PUT' && c.req.path.endsWith('/photo') ? photoLimit : jsonLimit)(c, next);
+    const isPhoto = method === 'PUT' && c.req.path.endsWith('/photo');
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number(length) > (isPhoto ? MAX_PHOTO_BYTES : JSON_BODY_LIMIT)) throw isPhoto ? new AppError('IMAGE_TOO_LARGE') : new AppError('VALIDATION_FAILED', { _: 'too_large' });
+      return next();
+    }
+    return (isPhoto ? photoLimit : jsonLimit)(c, next);
   });
   api.use(async (c, next) => {
     await next();

@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/with-actor';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Db } from '../db/client';
+
+/**
+ * How long a key and its response are kept: a retry within this time answers the first response; a
+ * key older than this is deleted (deleteExpiredIdempotencyKeys) and may be used again. Clients retry
+ * within seconds or minutes; 24 hours is what payment APIs promise.
+ */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** Rows deleted per statement, so the cleanup never holds many locks or a long transaction. */
+const DELETE_BATCH = 5_000;
 
 /** A response kept for an Idempotency-Key, answered again when the same request is retried. */
 export type StoredResponse<T> = { status: number; body: T };
@@ -29,4 +39,27 @@ export async function readStoredResponse<T>(db: Db | Tx, storeId: string, key: s
   if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (existing.status !== 'done' || existing.responseStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
   return { status: existing.responseStatus, body: existing.response as T };
+}
+
+/**
+ * Delete the keys older than IDEMPOTENCY_KEY_TTL_HOURS (all stores), oldest first, in batches of
+ * DELETE_BATCH along idempotency_keys_created_at_idx. Returns how many were deleted. Safe to run from
+ * several processes at once: a row another run deleted is simply not counted here.
+ */
+export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from ${idempotencyKeys}
+      where (store_id, key) in (
+        select store_id, key from ${idempotencyKeys}
+        where created_at < ${cutoff}
+        order by created_at
+        limit ${DELETE_BATCH}
+      )`);
+    const count = Number((result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+    deleted += count;
+    if (count < DELETE_BATCH) return deleted;
+  }
 }

@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
+
+export type HousekeepingOptions = {
+  /** Between runs (default: hourly). */
+  intervalMs?: number;
+  /** Before the first run, so it never competes with start-up (default: one minute). */
+  firstRunMs?: number;
+  log?: (line: string) => void;
+};
+
+/**
+ * Periodic clean-up while the server runs: today, deleting expired Idempotency-Keys. Timers are
+ * unref'd (they never keep the process alive); a failed run is logged and tried again next time.
+ * Returns a function that stops it. With several processes (WEB_CONCURRENCY) each runs it; the
+ * deletes are idempotent.
+ */
+export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): () => void {
+  const log = options.log ?? ((line: string) => console.log(line));
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deleted = await deleteExpiredIdempotencyKeys(db);
+      if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
+    } catch (error) {
+      log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), options.intervalMs ?? 3_600_000);
+    interval.unref();
+  }, options.firstRunMs ?? 60_000);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+  };
+}
