@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { checkGiveCredit, creditBlockReason } from '#shared/credit/credit-rules';
+import { checkGiveCredit, creditBlockReason, type CreditRefusal } from '#shared/credit/credit-rules';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
-import { describeFormError, errorMessage, fieldMessage, messageForCode } from '#client/lib/error-messages';
+import { messageForCode } from '#client/lib/error-messages';
 import { useGiveCredit } from '../api/give-credit';
 import { customerKeys } from '../api/query-keys';
-import { balanceSentence, centsToInput, creditRefusalToast, isCreditRefusal, parseEntryAmount, presetCreditChoices } from '../credit-amount';
-import { useIdempotencyKey } from '../ledger-idempotency';
+import { balanceSentence, centsToInput, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
+import { useLedgerEntryForm } from './use-ledger-entry-form';
 
 type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -29,61 +29,44 @@ export function GiveCreditDialog({ customer, open, onOpenChange }: DialogProps) 
 const formId = 'give-credit';
 
 function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [notes, setNotes] = useState('');
-  const [amountError, setAmountError] = useState<string>();
-  const keyFor = useIdempotencyKey();
+  const form = useLedgerEntryForm(formId);
   const giveCredit = useGiveCredit(customer.id);
   const queryClient = useQueryClient();
   const blockReason = creditBlockReason(customer);
-  const parsed = parseEntryAmount(amount);
+  const { parsed, changeAmount } = form;
   const available = Math.max(0, customer.creditLimitCents - customer.creditBalanceCents);
 
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    setAmountError(undefined);
+  const showRefusal = (refusal: CreditRefusal) => {
+    const text = creditRefusalToast(refusal, customer.creditLimitCents);
+    toast.error(text.title, { description: text.description });
   };
 
   const onError = (error: unknown) => {
     if (isApiError(error) && isCreditRefusal(error.code)) {
-      const text = creditRefusalToast(error.code, customer.creditLimitCents);
-      toast.error(text.title, { description: text.description });
+      showRefusal(error.code);
+      // The customer changed since the page was loaded: show them as they are now.
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) });
       return;
     }
-    const described = describeFormError('ledgerEntry', error, 'Failed to give credit');
-    if (described.fields.amountCents) return setAmountError(described.fields.amountCents);
-    toast.error('Failed to give credit', { description: errorMessage(error) });
+    form.showError(error, 'Failed to give credit');
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blockReason || giveCredit.isPending) return;
-    if (!parsed.ok) {
-      setAmountError(fieldMessage('ledgerEntry', 'amountCents', parsed.code));
-      document.getElementById(`${formId}-amountCents`)?.focus();
-      return;
-    }
-    const refusal = checkGiveCredit(customer, parsed.cents);
-    if (refusal) {
-      const text = creditRefusalToast(refusal, customer.creditLimitCents);
-      toast.error(text.title, { description: text.description });
-      return;
-    }
-    const note = notes.trim() || null;
-    const idempotencyKey = keyFor(`${parsed.cents}|${note ?? ''}`);
-    giveCredit.mutate(
-      { amountCents: parsed.cents, notes: note, idempotencyKey },
-      {
-        onSuccess: ({ customer: updated }) => {
-          toast.success('Credit Given', {
-            description: `${formatCents(parsed.cents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
-          });
-          onDone();
-        },
-        onError,
+    const submission = form.submission();
+    if (!submission) return;
+    const refusal = checkGiveCredit(customer, submission.amountCents);
+    if (refusal) return showRefusal(refusal);
+    giveCredit.mutate(submission, {
+      onSuccess: ({ customer: updated }) => {
+        toast.success('Credit Given', {
+          description: `${formatCents(submission.amountCents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+        });
+        onDone();
       },
-    );
+      onError,
+    });
   };
 
   return (
@@ -114,11 +97,11 @@ function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () =
         <LedgerAmountFields
           idPrefix={formId}
           amountLabel="Custom amount ($)"
-          amount={amount}
+          amount={form.amount}
           onAmountChange={changeAmount}
-          amountError={amountError}
-          notes={notes}
-          onNotesChange={setNotes}
+          amountError={form.amountError}
+          notes={form.notes}
+          onNotesChange={form.setNotes}
         />
       </fieldset>
       <div aria-live="polite">

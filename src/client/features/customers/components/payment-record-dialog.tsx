@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
-import { describeFormError, errorMessage, fieldMessage } from '#client/lib/error-messages';
 import { useRecordPayment } from '../api/record-payment';
-import { balanceSentence, centsToInput, parseEntryAmount } from '../credit-amount';
-import { useIdempotencyKey } from '../ledger-idempotency';
+import { balanceSentence, centsToInput } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
+import { useLedgerEntryForm } from './use-ledger-entry-form';
 
 type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,46 +29,26 @@ export function PaymentRecordDialog({ customer, open, onOpenChange }: DialogProp
 const formId = 'record-payment';
 
 function RecordPaymentForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [notes, setNotes] = useState('');
-  const [amountError, setAmountError] = useState<string>();
-  const keyFor = useIdempotencyKey();
+  const form = useLedgerEntryForm(formId);
   const recordPayment = useRecordPayment(customer.id);
-  const parsed = parseEntryAmount(amount);
+  const { parsed, changeAmount } = form;
   const balance = customer.creditBalanceCents;
   const after = parsed.ok ? balance - parsed.cents : null;
-
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    setAmountError(undefined);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (recordPayment.isPending) return;
-    if (!parsed.ok) {
-      setAmountError(fieldMessage('ledgerEntry', 'amountCents', parsed.code));
-      document.getElementById(`${formId}-amountCents`)?.focus();
-      return;
-    }
-    const note = notes.trim() || null;
-    const idempotencyKey = keyFor(`${parsed.cents}|${note ?? ''}`);
-    recordPayment.mutate(
-      { amountCents: parsed.cents, notes: note, idempotencyKey },
-      {
-        onSuccess: ({ customer: updated }) => {
-          toast.success('Payment Recorded', {
-            description: `${formatCents(parsed.cents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          const described = describeFormError('ledgerEntry', error, 'Failed to record payment');
-          if (described.fields.amountCents) return setAmountError(described.fields.amountCents);
-          toast.error('Failed to record payment', { description: errorMessage(error) });
-        },
+    const submission = form.submission();
+    if (!submission) return;
+    recordPayment.mutate(submission, {
+      onSuccess: ({ customer: updated }) => {
+        toast.success('Payment Recorded', {
+          description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+        });
+        onDone();
       },
-    );
+      onError: (error) => form.showError(error, 'Failed to record payment'),
+    });
   };
 
   const paidInFull =
@@ -84,11 +63,11 @@ function RecordPaymentForm({ customer, onDone }: { customer: Customer; onDone: (
       <LedgerAmountFields
         idPrefix={formId}
         amountLabel="Amount paid ($)"
-        amount={amount}
+        amount={form.amount}
         onAmountChange={changeAmount}
-        amountError={amountError}
-        notes={notes}
-        onNotesChange={setNotes}
+        amountError={form.amountError}
+        notes={form.notes}
+        onNotesChange={form.setNotes}
         amountAction={paidInFull}
       />
       <div aria-live="polite">
