@@ -200,8 +200,8 @@ pgbench running the same SQL at a fixed 200 tps had p99 ≈ 10 ms. Changed:
   a ~40 MB heap got a full GC after every ~10 MB promoted — every few seconds under steady load — and a
   trace of the server (GC events and slow requests on one clock) showed each one, 10–20 ms of pause
   plus incremental marking steps of up to 12 ms, behind every page request over 40 ms. Three 15 s
-  page runs at 200 req/s on one server: p99 6.7 / 15.0 / 16.5 ms before, 6.1 / 6.0 ms after (a full GC
-  now every ~30 s; the heap stays under about 160 MB).
+  page runs at 200 req/s on one server: p99 6.7 / 15.0 / 16.5 ms before, 6.1 / 6.0 ms after (one full
+  GC in those 30 s, at a heap of 76.5 MB; up to about 4× the live ≈ 40 MB is allowed by design).
 
 | PostgreSQL | first run (18:50 UTC) | round 1 (19:40 UTC) | round 2 code, quiet machine (20:58 UTC) | this run |
 |---|---|---|---|---|
