@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { AppEnv, Membership, SignedInUser } from '../http/types';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/raw-rows';
 import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/schema/index';
 import { createdByNameSql } from '../credit/ledger.queries';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
@@ -37,16 +38,7 @@ function prepareSessionLookup(db: Db) {
     .prepare('cs_session_lookup');
 }
 
-const lookupByDb = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Db) {
-  let lookup = lookupByDb.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    lookupByDb.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookup = perDatabase((db) => prepareSessionLookup(db));
 
 /**
  * Reads the Better Auth session (if any) and the user's store membership.
@@ -67,7 +59,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const settings = await sessionCookieSettings(auth);
     const token = verifySignedCookie(readCookie(cookieHeader, settings.sessionCookieName), settings.secret);
     if (token) {
-      const [found] = await sessionLookup(db).execute({ token });
+      const [found] = await sessionLookup(db, 'session').execute({ token });
       if (found) {
         const now = Date.now();
         const expiresAt = found.expiresAt.getTime();

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionType } from '#shared/credit/credit.schemas';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
-import { preparedRowsQuery, type RawRowsQuery } from '../db/raw-rows';
+import { perDatabase, preparedRowsQuery } from '../db/raw-rows';
 import type { Actor } from '../http/types';
 
 /**
@@ -135,22 +135,11 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
   };
 }
 
-const prepared = new WeakMap<Db, Map<string, RawRowsQuery>>();
-
-function preparedStatement(db: Db, shape: Shape): RawRowsQuery {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const name = `cs_ledger_${shape.type === 'credit_given' ? 'give' : 'pay'}${shape.withKey ? '_key' : ''}`;
-  let query = byShape.get(name);
-  if (!query) {
-    query = preparedRowsQuery(db, name, buildStatement(shape, (n) => sql.placeholder(n)));
-    byShape.set(name, query);
-  }
-  return query;
-}
+/** The statement as a named prepared statement, one per shape (give or pay, with or without a key). */
+const preparedStatement = perDatabase((db, name: string) => {
+  const shape: Shape = { type: name.startsWith('cs_ledger_give') ? 'credit_given' : 'credit_paid', withKey: name.endsWith('_key') };
+  return preparedRowsQuery(db, name, buildStatement(shape, (n) => sql.placeholder(n)));
+});
 
 function isTransaction(db: Db | Tx): boolean {
   return (db as { $client?: unknown }).$client === undefined;
@@ -164,7 +153,8 @@ export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWr
     const result = await (db as Tx).execute<LedgerWriteRow>(buildStatement(shape, (n) => values[n]));
     return result.rows[0] as LedgerWriteRow;
   }
-  const [row] = await preparedStatement(db as Db, shape)(values);
+  const name = `cs_ledger_${shape.type === 'credit_given' ? 'give' : 'pay'}${shape.withKey ? '_key' : ''}`;
+  const [row] = await preparedStatement(db as Db, name)(values);
   const [before, written, balance] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance']];
   return { before, written, balance };
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CUSTOMER_PAGE_SIZE, type CustomerListItem, type CustomerPage } from '#shared/customers/customer.schemas';
+import { todayInZone } from '#shared/dates';
 import { normalizePhone, uuidPattern } from '#shared/validation/patterns';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { rawRowsQuery, type RawRowsQuery } from '../db/raw-rows';
+import { perDatabase, rawRowsQuery } from '../db/raw-rows';
 import { customerPhotoUrl, storeToday } from './customer-dto';
 
 export type ListCustomersOptions = { q: string; cursor?: string; limit?: number };
@@ -51,45 +52,48 @@ export function matchesSearch(term: string | Placeholder): SQL {
   return sql`lower(${customers.name} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.email}, '') || ' ' || ${customers.displayId}) like '%' || ${term} || '%'`;
 }
 
-/** The keyset condition: rows after the cursor in (lower(name), id) order. */
-function isAfter(key: PageKey): SQL {
-  return sql`(lower(${customers.name}), ${customers.id}) > (${key.name}, ${key.id}::uuid)`;
-}
+type PageShape = { withTerm: boolean; withAfter: boolean };
+/** A value of the page query: a sql.placeholder for the prepared statement, or the value itself. */
+type PageValue = (name: 'storeId' | 'term' | 'afterName' | 'afterId' | 'limit' | 'today') => unknown;
 
-/** The page query: limit + 1 rows, so the extra row tells whether another page follows. */
-export function selectCustomerRows(db: Db, storeId: string, options: { term: string; after?: PageKey; limit: number }) {
-  const conditions: SQL[] = [eq(customers.storeId, storeId)];
-  if (options.term) conditions.push(matchesSearch(options.term));
-  if (options.after) conditions.push(isAfter(options.after));
+/**
+ * The page query: what a directory card needs (customerListItemSchema), in this order — the row is an
+ * array read by position in toListItem — by (lower(name), id) after the cursor, limit + 1 rows so the
+ * extra row tells whether another page follows. Whether daily credit is active is answered in SQL
+ * against the store's business day (`today`), so no date crosses the driver.
+ */
+function buildPageQuery(db: Db, shape: PageShape, v: PageValue) {
+  const conditions: SQL[] = [eq(customers.storeId, v('storeId') as string)];
+  if (shape.withTerm) conditions.push(matchesSearch(v('term') as string));
+  if (shape.withAfter) conditions.push(sql`(lower(${customers.name}), ${customers.id}) > (${v('afterName')}, ${v('afterId')}::uuid)`);
   return db
-    .select({ row: customers, sortName: sql<string>`lower(${customers.name})` })
+    .select({
+      id: customers.id,
+      displayId: customers.displayId,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+      photoKey: customers.photoKey,
+      creditBalanceCents: customers.creditBalanceCents,
+      hasDailyCredit: sql<boolean>`coalesce(${customers.dailyCreditOn} = ${v('today')}::date, false)`,
+      internalRedFlag: customers.internalRedFlag,
+      redFlagNotes: customers.redFlagNotes,
+      verifiedCustomer: customers.verifiedCustomer,
+      loyalCustomer: customers.loyalCustomer,
+      sortName: sql<string>`lower(${customers.name})`,
+    })
     .from(customers)
     .where(and(...conditions))
     .orderBy(sql`lower(${customers.name})`, asc(customers.id))
-    .limit(options.limit + 1);
+    .limit(v('limit') as number);
 }
-
-/**
- * What a directory card needs (customerListItemSchema), in this order — the page query's row is an
- * array read by position in toListItem. Whether daily credit is active is answered in SQL against
- * the store's business day (`today`), so no date crosses the driver.
- */
-const listColumns = {
-  id: customers.id,
-  displayId: customers.displayId,
-  name: customers.name,
-  phone: customers.phone,
-  email: customers.email,
-  photoKey: customers.photoKey,
-  creditBalanceCents: customers.creditBalanceCents,
-  hasDailyCredit: sql<boolean>`coalesce(${customers.dailyCreditOn} = ${sql.placeholder('today')}::date, false)`,
-  internalRedFlag: customers.internalRedFlag,
-  redFlagNotes: customers.redFlagNotes,
-  verifiedCustomer: customers.verifiedCustomer,
-  loyalCustomer: customers.loyalCustomer,
-  sortName: sql<string>`lower(${customers.name})`,
-};
 const SORT_NAME = 12;
+
+/** The page query with its values in place (the query-plan tests explain it); `today` defaults to UTC's. */
+export function selectCustomerRows(db: Db, storeId: string, options: { term: string; after?: PageKey; limit: number; today?: string }) {
+  const values = { storeId, term: options.term, afterName: options.after?.name, afterId: options.after?.id, limit: options.limit + 1, today: options.today ?? todayInZone('UTC') };
+  return buildPageQuery(db, { withTerm: options.term !== '', withAfter: options.after !== undefined }, (name) => values[name]);
+}
 
 function toListItem(row: unknown[]): CustomerListItem {
   const id = row[0] as string;
@@ -111,42 +115,15 @@ function toListItem(row: unknown[]): CustomerListItem {
 }
 
 /**
- * The page query, one per shape (with or without a search term, with or without a cursor): built
- * by drizzle once per database, then run as a named prepared statement whose rows are mapped by
- * hand (docs/decisions/013-directory-page-hot-path.md) — the directory is the most requested page,
+ * The page query as a named prepared statement, one per shape (with or without a search term, with
+ * or without a cursor), built by drizzle once per database and mapped by hand
+ * (docs/decisions/013-ledger-write-in-one-statement.md) — the directory is the most requested page,
  * and drizzle's building and per-cell mapping were a visible share of its CPU time.
  */
-function preparePageQuery(db: Db, withTerm: boolean, withAfter: boolean): RawRowsQuery {
-  const conditions: SQL[] = [eq(customers.storeId, sql.placeholder('storeId'))];
-  if (withTerm) conditions.push(matchesSearch(sql.placeholder('term')));
-  if (withAfter) {
-    conditions.push(sql`(lower(${customers.name}), ${customers.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`);
-  }
-  const query = db
-    .select(listColumns)
-    .from(customers)
-    .where(and(...conditions))
-    .orderBy(sql`lower(${customers.name})`, asc(customers.id))
-    .limit(sql.placeholder('limit'));
-  return rawRowsQuery(db, `cs_customer_page_${withTerm ? 't' : 'n'}${withAfter ? 'a' : 'f'}`, query);
-}
-
-const pageQueries = new WeakMap<Db, Map<string, RawRowsQuery>>();
-
-function pageQuery(db: Db, withTerm: boolean, withAfter: boolean): RawRowsQuery {
-  let byShape = pageQueries.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    pageQueries.set(db, byShape);
-  }
-  const shape = `${withTerm}:${withAfter}`;
-  let query = byShape.get(shape);
-  if (!query) {
-    query = preparePageQuery(db, withTerm, withAfter);
-    byShape.set(shape, query);
-  }
-  return query;
-}
+const pageQuery = perDatabase((db, key: string) => {
+  const shape = { withTerm: key.includes('t'), withAfter: key.includes('a') };
+  return rawRowsQuery(db, `cs_customer_page_${key}`, buildPageQuery(db, shape, (name) => sql.placeholder(name)));
+});
 
 /**
  * One page of a store's customers, by name (case-insensitive) then id, optionally searched.
@@ -157,7 +134,7 @@ export async function listCustomers(db: Db, storeId: string, options: ListCustom
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const term = toSearchTerm(options.q);
   const today = await storeToday(db, storeId, new Date(), timezone);
-  const rows = await pageQuery(db, term !== '', after !== undefined)({
+  const rows = await pageQuery(db, `${term !== '' ? 't' : 'n'}${after !== undefined ? 'a' : 'f'}`)({
     storeId,
     term,
     afterName: after?.name,

@@ -48,3 +48,18 @@ function runner(db: Db, name: string, text: string, params: unknown[]): RawRowsQ
     return result.rows;
   };
 }
+
+/**
+ * `build(db, key)` made once per database and key, then reused: for prepared statements and queries
+ * drizzle builds once (the page query's shapes, the ledger write's, the session lookup).
+ */
+export function perDatabase<T>(build: (db: Db, key: string) => T): (db: Db, key: string) => T {
+  const made = new WeakMap<Db, Map<string, T>>();
+  return (db, key) => {
+    let byKey = made.get(db);
+    if (!byKey) made.set(db, (byKey = new Map()));
+    let value = byKey.get(key);
+    if (value === undefined) byKey.set(key, (value = build(db, key)));
+    return value;
+  };
+}
