@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -100,6 +100,21 @@ export const failedLoginAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('failed_login_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Fixed-window request counters (sign-ups, reset and verification emails, client error reports)
+ * per IP or address: one row per bucket and window, counted with one atomic upsert, so the limit
+ * holds across server instances.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('request_counters_window_idx').on(t.windowStart)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -45,6 +45,9 @@ export const customers = pgTable(
     isBlocked: boolean().notNull().default(false),
     verifiedCustomer: boolean().notNull().default(false),
     loyalCustomer: boolean().notNull().default(false),
+    /** Set when a customer with ledger entries is deleted: hidden from the directory, kept for the record. */
+    archivedAt: timestamp({ withTimezone: true }),
+    archivedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
