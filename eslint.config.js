@@ -36,4 +36,12 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: restrict([{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' }]),
   },
+  // The data layer knows nothing of HTTP (issue 9, finding 14).
+  {
+    files: ['src/server/db/**/*.ts'],
+    rules: restrict([
+      { group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' },
+      { group: ['../http/*', '#server/http/*', 'hono', 'hono/*'], message: 'the data layer does not know HTTP' },
+    ]),
+  },
 );

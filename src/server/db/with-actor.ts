@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import type { Actor } from '../http/types';
+import type { Actor } from './actor';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,19 +7,15 @@ import type { Role } from '#shared/session/session.schemas';
 
 export type AppDeps = {
   db: Db;
-  databaseKind: 'pglite' | 'postgres';
+  databaseKind: 'embedded' | 'postgres';
   config: Config;
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
 };
 
-/** Who is acting, as the audit triggers record it. */
-export type Actor = {
-  userId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-};
+/** Who is acting: a data-layer type (src/server/db/actor.ts), re-exported for the routes. */
+export type { Actor } from '../db/actor';
 
 export type SignedInUser = {
   id: string;
