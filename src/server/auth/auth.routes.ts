@@ -6,7 +6,8 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import type { AppEnv } from '../http/types';
 import { CLIENT_IP_HEADER } from './auth';
-import { isLoginLocked, recordFailedLogin } from './login-limit.service';
+import { loadSession } from './session.middleware';
+import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
 
 /** Hand the request to Better Auth with the client IP header set by us (any incoming copy is replaced). */
 function forwardToAuth(c: Context<AppEnv>, body?: string): Promise<Response> {
@@ -30,15 +31,29 @@ async function readBody(c: Context<AppEnv>): Promise<{ raw: string; json: unknow
 }
 
 /** The server-side strength check applies to every way a password is set. */
-async function withStrongNewPassword(c: Context<AppEnv>) {
+async function readStrongNewPassword(c: Context<AppEnv>): Promise<string> {
   const { raw, json } = await readBody(c);
   const password = (json as { newPassword?: unknown }).newPassword;
   if (typeof password !== 'string' || !isStrongPassword(password)) {
     throw new AppError('WEAK_PASSWORD', { newPassword: 'weak_password' });
   }
-  const response = await forwardToAuth(c, raw);
+  return raw;
+}
+
+function answerNewPassword(response: Response): Response {
   if (response.status === 400) throw new AppError('VALIDATION_FAILED', { token: 'invalid_token' });
   return response;
+}
+
+async function withStrongNewPassword(c: Context<AppEnv>) {
+  return answerNewPassword(await forwardToAuth(c, await readStrongNewPassword(c)));
+}
+
+/** A signed-in user's current password is checked under the same per-email lock as sign-in. */
+function withSessionPasswordCheck(c: Context<AppEnv>, check: () => Promise<Response>): Promise<Response> {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return withPasswordCheck(c, user.email, check, isWrongPasswordAnswer);
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -47,20 +62,19 @@ export const authRoutes = new Hono<AppEnv>()
     throw new AppError('NOT_FOUND');
   })
   .post('/sign-in/email', async (c) => {
-    const { db, config } = c.get('deps');
     const { json } = await readBody(c);
     const input = parseInput(signInInputSchema, json);
-    const limit = { maxAttempts: config.LOGIN_MAX_FAILED_ATTEMPTS, windowMinutes: config.LOGIN_WINDOW_MINUTES };
-    if (await isLoginLocked(db, input.email, limit)) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-    const response = await forwardToAuth(c, JSON.stringify({ ...(json as object), email: input.email }));
-    if (response.status === 401) {
-      await recordFailedLogin(db, input.email, c.get('clientIp'));
-      throw new AppError('INVALID_CREDENTIALS');
-    }
+    const forward = () => forwardToAuth(c, JSON.stringify({ ...(json as object), email: input.email }));
+    const response = await withPasswordCheck(c, input.email, forward, (r) => r.status === 401);
+    if (response.status === 401) throw new AppError('INVALID_CREDENTIALS');
     if (response.status === 403) throw new AppError('EMAIL_NOT_VERIFIED');
     if (response.status === 429) throw new AppError('RATE_LIMITED');
     return response;
   })
   .post('/reset-password', withStrongNewPassword)
-  .post('/change-password', withStrongNewPassword)
+  .post('/change-password', loadSession, async (c) => {
+    const raw = await readStrongNewPassword(c);
+    return answerNewPassword(await withSessionPasswordCheck(c, () => forwardToAuth(c, raw)));
+  })
+  .post('/verify-password', loadSession, (c) => withSessionPasswordCheck(c, () => forwardToAuth(c)))
   .all('/*', (c) => forwardToAuth(c));

@@ -1,20 +1,31 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { failedLoginAttempts } from '../db/schema/index';
 
 export type LoginLimit = { maxAttempts: number; windowMinutes: number };
 
-/** True when the email has reached the failed-attempt limit inside the window (kept in the database). */
-export async function isLoginLocked(db: Db, email: string, limit: LoginLimit, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - limit.windowMinutes * 60_000);
-  const [row] = await db
-    .select({ n: count() })
-    .from(failedLoginAttempts)
-    .where(and(eq(failedLoginAttempts.email, email), gte(failedLoginAttempts.createdAt, since)));
-  return (row?.n ?? 0) >= limit.maxAttempts;
+/**
+ * Claim the right to check one password of this email (sign-in, verify-password, change-password).
+ * The check is written as a failed attempt BEFORE the password is looked at, and only while the
+ * email has fewer than `maxAttempts` attempts in the window. A per-email, transaction-scoped
+ * advisory lock makes count-and-insert one decision (the count is a second statement, after the
+ * lock, so it sees every attempt committed before it): however many requests arrive at once, at
+ * most `maxAttempts` passwords are checked. Returns the attempt's id, or null: locked, do not check.
+ */
+export async function claimPasswordCheck(db: Db, email: string, ip: string | null, limit: LoginLimit): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${email}`}, 0))`);
+    const since = sql`now() - make_interval(secs => ${limit.windowMinutes * 60}::double precision)`;
+    const result = await tx.execute<{ id: string }>(sql`
+      insert into failed_login_attempts (email, ip_address)
+      select ${email}::text, ${ip}::text
+      where (select count(*) from failed_login_attempts where email = ${email} and created_at >= ${since}) < ${limit.maxAttempts}
+      returning id`);
+    return result.rows[0]?.id ?? null;
+  });
 }
 
-/** The spec's log_failed_auth_attempt. */
-export async function recordFailedLogin(db: Db, email: string, ip: string | null): Promise<void> {
-  await db.insert(failedLoginAttempts).values({ email, ipAddress: ip });
+/** The password was right (or never judged): the claimed attempt is not a failure. */
+export async function releasePasswordCheck(db: Db, attemptId: string): Promise<void> {
+  await db.delete(failedLoginAttempts).where(eq(failedLoginAttempts.id, attemptId));
 }
