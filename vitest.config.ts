@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['src/test-support/fail-on-console-error.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

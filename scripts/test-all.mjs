@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, server tests on PGlite, the same server tests on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests against the built app on the real server.
+// `npm test`: unit tests, server tests on the embedded PostgreSQL server, the same server tests on
+// the PostgreSQL server of TEST_DATABASE_URL when it is set (CI: the system PostgreSQL 15, the oldest
+// we support), then the browser tests against the built app on the real server.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import fs from 'node:fs';
 fs.mkdirSync('tmp', { recursive: true });
 const steps = [
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-unit.json'], report: 'tmp/vitest-unit.json' },
-  { name: 'server (PGlite)', cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-server-pglite.json'], report: 'tmp/vitest-server-pglite.json' },
+  { name: 'server (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-server-embedded.json'], report: 'tmp/vitest-server-embedded.json' },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
@@ -18,7 +19,7 @@ if (process.env.TEST_DATABASE_URL) {
     report: 'tmp/vitest-server-pg.json',
   });
 } else {
-  console.log('TEST_DATABASE_URL is not set: the server tests run on PGlite only.');
+  console.log('TEST_DATABASE_URL is not set: the server tests run on the embedded PostgreSQL only.');
 }
 steps.push({ name: 'build', cmd: ['npm', 'run', 'build'] });
 steps.push({ name: 'browser (Playwright + Chromium)', cmd: ['npx', 'playwright', 'test'], report: 'tmp/playwright-results.json', kind: 'playwright' });

@@ -2,35 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Config } from './config/config';
-import { openPglite, openPostgres, type Database } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
+import { openEmbedded, openPostgres, type Database } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
 import { createLocalStorage } from './storage/storage';
 
-/** Open the configured database (PGlite under DATA_DIR with a process lock, or PostgreSQL) and migrate it. */
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) {
-    const database = openPostgres(config.DATABASE_URL);
-    await database.migrate();
-    return database;
-  }
-  const release = lockDataDir(config.DATA_DIR);
+/**
+ * Open the configured database and migrate it: PostgreSQL at DATABASE_URL, or the embedded
+ * PostgreSQL server of DATA_DIR (started here, or reused when another process already runs it).
+ */
+export async function openDatabase(config: Config, options: { log?: (line: string) => void; max?: number; keepServer?: boolean } = {}): Promise<Database> {
+  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, options.max) : await openEmbedded(config.DATA_DIR, options);
   try {
-    const database = await openPglite(path.join(config.DATA_DIR, 'pglite'));
     await database.migrate();
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        release();
-      },
-    };
   } catch (error) {
-    release();
+    await database.close();
     throw error;
   }
+  return database;
 }
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */

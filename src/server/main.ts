@@ -3,7 +3,8 @@ import v8 from 'node:v8';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { EmbeddedPostgresError } from './db/embedded/errors';
+import { ensureEmbeddedServer, stopEmbeddedServer } from './db/embedded/server';
 import { createDeps, openDatabase } from './bootstrap';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -21,13 +22,13 @@ const HEAP_GROWING_PERCENT = 300;
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { log: (line) => console.log(`  ${line}`), keepServer: process.env.CORNER_STORE_PRIMARY_OWNS_DB === '1' });
   const deps = createDeps(config, database);
   const app = createApp(deps, { clientDir });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     const ms = Math.round(process.uptime() * 1000); // since the process started
     console.log(`Corner Store is running at ${config.appUrl} (ready in ${ms} ms)`);
-    console.log(`  database: ${database.kind === 'pglite' ? `PGlite (embedded) in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`);
+    console.log(`  database: ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`);
     console.log(
       config.mailMode === 'smtp'
         ? '  mail: SMTP (SMTP_URL); sign-in requires a verified email'
@@ -35,25 +36,33 @@ async function main() {
     );
   });
   const stopHousekeeping = startHousekeeping(deps.db);
+  let stopping = false;
+  /** Stop taking requests, let those under way finish (10 s at most), then close the database. */
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     stopHousekeeping();
-    server.close();
-    database.close().finally(() => process.exit(0));
+    const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
+    server.close(() => {
+      clearTimeout(force);
+      database.close().finally(() => process.exit(0));
+    });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
 
 /**
- * WEB_CONCURRENCY (default 1): how many server processes share the port (node:cluster). Only with
- * PostgreSQL — PGlite is one embedded database in one process. The first worker starts alone (it
- * runs the migrations), the others once it listens. Each worker has its own connection pool.
+ * WEB_CONCURRENCY (default 1): how many server processes share the port (node:cluster). With the
+ * embedded database the primary starts the server first and stops it after the last worker. The
+ * first worker starts alone (it runs the migrations), the others once it listens. Each worker has
+ * its own connection pool.
  */
-function startCluster(workers: number) {
+async function startCluster(workers: number) {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    console.error('WEB_CONCURRENCY > 1 needs PostgreSQL (DATABASE_URL); PGlite runs in one process.');
-    process.exit(1);
+    await ensureEmbeddedServer(config.DATA_DIR);
+    process.env.CORNER_STORE_PRIMARY_OWNS_DB = '1';
   }
   let stopping = false;
   const fork = () =>
@@ -63,12 +72,16 @@ function startCluster(workers: number) {
         stop(1);
       }
     });
+  const exit = async (code: number) => {
+    if (!config.DATABASE_URL) await stopEmbeddedServer(config.DATA_DIR);
+    process.exit(code);
+  };
   const stop = (code = 0) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    const timer = setTimeout(() => process.exit(code), 10_000);
+    const timer = setTimeout(() => void exit(code), 15_000);
     const check = () =>
-      Object.keys(cluster.workers ?? {}).length === 0 ? (clearTimeout(timer), process.exit(code)) : setTimeout(check, 50);
+      Object.keys(cluster.workers ?? {}).length === 0 ? (clearTimeout(timer), void exit(code)) : setTimeout(check, 50);
     check();
   };
   fork().once('listening', () => {
@@ -89,19 +102,17 @@ function configuredWorkers(): number {
 
 const workers = configuredWorkers();
 if (cluster.isPrimary && workers > 1) {
-  try {
-    startCluster(workers);
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+  startCluster(workers).catch((error) => {
+    console.error(error instanceof ConfigError || error instanceof EmbeddedPostgresError ? error.message : error);
     process.exit(1);
-  }
+  });
 } else {
   startWorker();
 }
 
 function startWorker() {
   main().catch((error) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
       console.error(error.message);
     } else {
       console.error('Corner Store failed to start:', error);

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('works on embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', appUrl: 'http://localhost:3000', mailMode: 'outbox', databaseKind: 'pglite', isGoogleEnabled: false, TRUST_PROXY: false });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', appUrl: 'http://localhost:3000', mailMode: 'outbox', databaseKind: 'embedded', isGoogleEnabled: false, TRUST_PROXY: false });
+  });
+
+  it('treats a variable set but empty as not set (NODE_ENV=, PORT=)', () => {
+    const config = loadConfig({ NODE_ENV: '', PORT: ' ', DATABASE_URL: '', WEB_CONCURRENCY: '' });
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, databaseKind: 'embedded', WEB_CONCURRENCY: 1 });
   });
 
   it('switches to PostgreSQL, SMTP and Google when configured', () => {

@@ -52,14 +52,16 @@ export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
   appUrl: string;
   mailMode: 'smtp' | 'outbox';
-  databaseKind: 'pglite' | 'postgres';
+  databaseKind: 'embedded' | 'postgres';
   isGoogleEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
 
 /** Validate the environment once at start; every problem is listed with its variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  // A variable set but empty (`NODE_ENV=`) means the same as one not set.
+  const source = Object.fromEntries(Object.entries(environment).filter(([, value]) => value?.trim() !== ''));
   const parsed = envSchema.safeParse(source);
   const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
   if (!!source.GOOGLE_CLIENT_ID?.trim() !== !!source.GOOGLE_CLIENT_SECRET?.trim()) {
@@ -73,7 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mailMode: env.SMTP_URL ? 'smtp' : 'outbox',
-    databaseKind: env.DATABASE_URL ? 'postgres' : 'pglite',
+    databaseKind: env.DATABASE_URL ? 'postgres' : 'embedded',
     isGoogleEnabled: !!env.GOOGLE_CLIENT_ID,
   };
 }

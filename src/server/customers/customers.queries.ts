@@ -105,7 +105,7 @@ function toListItem(row: unknown[]): CustomerListItem {
     phone: row[3] as string,
     email: row[4] as string | null,
     photoUrl: customerPhotoUrl({ id, photoKey }),
-    creditBalanceCents: Number(row[6]), // bigint: text from node-postgres, a number from PGlite
+    creditBalanceCents: Number(row[6]), // bigint arrives as text
     hasDailyCredit: row[7] as boolean,
     internalRedFlag: row[8] as boolean,
     redFlagNotes: row[9] as string | null,

@@ -1,48 +1,86 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { ensureEmbeddedServer, stopEmbeddedServer } from './embedded/server';
 
 export type Schema = typeof schema;
-/** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<Schema>;
+
+/** 'embedded': the PostgreSQL server the app runs itself in DATA_DIR; 'postgres': DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
+  /** The connection string (with its password): for CLI tools such as backup. */
+  url: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Open PGlite in a directory (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  // pg_trgm backs the customer search index (PostgreSQL ships it in contrib).
-  const options = { extensions: { pg_trgm } };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
+/** Each process's connections carry its pid: the embedded server's last user can tell it is last. */
+export const applicationName = () => `corner-store:${process.pid}`;
 
-export function openPostgres(connectionString: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString, max });
+export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres'): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName(),
+    // Embedded: idle connections stay open, so another process sees this one as a user of the server.
+    idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
+  });
   pool.on('error', (error) => console.error('[db] idle client error', error));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
-    kind: 'postgres',
+    kind,
+    url: connectionString,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+export type OpenEmbeddedOptions = {
+  max?: number;
+  log?: (line: string) => void;
+  /** Never stop the server on close (a cluster primary owns it). */
+  keepServer?: boolean;
+};
+
+/**
+ * The embedded PostgreSQL server of DATA_DIR (started, or reused when already running) and a pool
+ * on its database. close() ends the pool and then stops the server, unless another process
+ * (a second app instance, a CLI command, psql) still uses it: the last one out stops it.
+ */
+export async function openEmbedded(dataDir: string, options: OpenEmbeddedOptions = {}): Promise<Database> {
+  const server = await ensureEmbeddedServer(dataDir);
+  options.log?.(
+    `embedded PostgreSQL on 127.0.0.1:${server.port} in ${server.paths.clusterDir} (${server.created ? 'created' : server.started ? 'started' : 'already running, reused'})`,
+  );
+  const database = openPostgres(server.url, options.max ?? 20, 'embedded');
+  return {
+    ...database,
+    close: async () => {
+      const others = options.keepServer ? 1 : await otherConnections(database.db).catch(() => 0);
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      await database.close();
+      pool.removeAllListeners('error').on('error', () => {}); // backends ending with the server are expected now
+      if (others === 0) await stopEmbeddedServer(dataDir);
+      else if (!options.keepServer) options.log?.(`embedded PostgreSQL left running for ${others} connection(s) of other processes`);
+    },
+  };
+}
+
+async function otherConnections(db: Db): Promise<number> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+      where backend_type = 'client backend' and pid <> pg_backend_pid() and coalesce(application_name, '') <> $1`,
+    [applicationName()],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-/** True when a database error is a unique-constraint violation (SQLSTATE 23505), on pg and PGlite. */
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {

@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
 import { Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -15,9 +14,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * A query drizzle builds once (same SQL, same placeholders) whose rows come back as plain arrays,
  * in the order of the select, without drizzle's per-cell mapping — for hot paths that map their own
  * rows (docs/decisions/012-request-hot-path.md). On PostgreSQL it is a named prepared statement,
- * parsed once per connection. The two drivers parse some types differently — bigint is text from
- * node-postgres and a number from PGlite, dates and timestamps differ — so the caller converts
- * (Number(...)) or selects text, integers, booleans and json, which both parse alike.
+ * parsed once per connection. node-postgres returns bigint as text, so the caller converts
+ * (Number(...)).
  */
 export function rawRowsQuery(db: Db, name: string, query: Compilable): RawRowsQuery {
   const { sql, params } = query.toSQL();
@@ -35,16 +33,9 @@ function runner(db: Db, name: string, text: string, params: unknown[]): RawRowsQ
   const fill = params.map((param) => (param instanceof Placeholder ? (values: Record<string, unknown>) => values[param.name] : () => param));
   const valuesFor = (values: Record<string, unknown>) => fill.map((get) => get(values));
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return async (values) => {
-      const result = await client.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
-      return result.rows;
-    };
-  }
-  if (!client) throw new Error(`${name}: a prepared query needs the database, not a transaction`);
-  const pglite = client as PGlite;
+  if (!(client instanceof pg.Pool)) throw new Error(`${name}: a prepared query needs the database, not a transaction`);
   return async (values) => {
-    const result = await pglite.query<unknown[]>(text, valuesFor(values), { rowMode: 'array' });
+    const result = await client.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
     return result.rows;
   };
 }

@@ -22,7 +22,7 @@ describe('security headers', () => {
   });
 
   it('are on error responses too', async () => {
-    const response = await t.request('/api/session');
+    const response = await t.request('/api/stores/current');
     expect(response.status).toBe(401);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -34,7 +34,7 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'ok',
-      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded',
       databaseResponds: true,
     });
   });

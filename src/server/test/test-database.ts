@@ -1,35 +1,31 @@
 import pg from 'pg';
 import crypto from 'node:crypto';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { inject } from 'vitest';
+import { openPostgres, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
- * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ * A fresh, migrated database for one test file: a copy of the run's migrated template on the run's
+ * one server (the embedded PostgreSQL, or TEST_DATABASE_URL's with TEST_DB=postgres).
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `cs_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+  const { adminUrl, template, kind } = inject('testDatabase');
+  const name = `cs_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 10);
-    await database.migrate();
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await dropDatabase(adminUrl, name);
-      },
-    };
   }
-  const database = await openPglite();
-  await database.migrate();
-  return database;
+  const database = openPostgres(withDatabase(adminUrl, name), 10, kind);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
 }
 
 /**
