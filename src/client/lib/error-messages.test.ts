@@ -43,7 +43,8 @@ describe('fieldMessage', () => {
 
   it('gives the store field texts', () => {
     expect(fieldMessage('signUp', 'storeName', 'required')).toBe('Store name is required');
-    expect(fieldMessage('signUp', 'storeAddress', 'required')).toBe('Store address is required');
+    expect(fieldMessage('signUp', 'storeStreet', 'required')).toBe('Street is required');
+    expect(fieldMessage('signUp', 'storeZip', 'required')).toBe('ZIP is required');
     expect(fieldMessage('signUp', 'storePhone', 'required')).toBe('Store phone number is required');
     expect(fieldMessage('storeSetup', 'phone', 'required')).toBe('Store phone number is required');
     expect(fieldMessage('adminReset', 'email', 'required')).toBe('Please enter your email address');
@@ -65,7 +66,7 @@ describe('describeFieldErrors', () => {
   });
 
   it('uses the store address pair on sign-up and the complete-address pair on setup', () => {
-    expect(describeFieldErrors('signUp', { storeAddress: 'required' }).toast).toEqual({
+    expect(describeFieldErrors('signUp', { storeCity: 'required' }).toast).toEqual({
       title: 'Store address is required',
       description: 'Please provide your store address. Our license system requires this for location verification.',
     });

@@ -80,7 +80,10 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
     email,
     password: newPassword,
     storeName,
-    storeAddress: { required: 'Store address is required' },
+    storeStreet: { required: 'Street is required' },
+    storeCity: { required: 'City is required' },
+    storeState: { required: 'State is required' },
+    storeZip: { required: 'ZIP is required' },
     storePhone,
   },
   forgotPassword: { email },
@@ -159,7 +162,10 @@ const completeAddressPair = {
 /** The spec's title + description pairs for missing store fields, keyed 'form.field'. */
 const requiredPairs: Record<string, ToastText> = {
   'signUp.storeName': storeNamePair,
-  'signUp.storeAddress': addressPair,
+  'signUp.storeStreet': addressPair,
+  'signUp.storeCity': addressPair,
+  'signUp.storeState': addressPair,
+  'signUp.storeZip': addressPair,
   'signUp.storePhone': storePhonePair,
   'storeSetup.name': storeNamePair,
   'storeSetup.street': completeAddressPair,

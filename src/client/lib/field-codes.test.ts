@@ -10,7 +10,10 @@ describe('fieldCodesFrom', () => {
       email: 'not-an-email',
       password: 'short',
       storeName: '',
-      storeAddress: 'x',
+      storeStreet: 'x',
+      storeCity: 'x',
+      storeState: 'x',
+      storeZip: 'x',
       storePhone: 'abc',
     });
     expect(result.success).toBe(false);

@@ -37,11 +37,18 @@ describe('sign-up', () => {
   it('requires the store information', async () => {
     const response = await t.request('/api/signup', {
       method: 'POST',
-      json: signUpBody({ storeName: ' ', storeAddress: '', storePhone: undefined }),
+      json: signUpBody({ storeName: ' ', storeStreet: '', storeCity: ' ', storeState: undefined, storeZip: '', storePhone: undefined }),
     });
     expect(response.status).toBe(422);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(error.fields).toMatchObject({ storeName: 'required', storeAddress: 'required', storePhone: 'required' });
+    expect(error.fields).toMatchObject({
+      storeName: 'required',
+      storeStreet: 'required',
+      storeCity: 'required',
+      storeState: 'required',
+      storeZip: 'required',
+      storePhone: 'required',
+    });
   });
 
   it('answers an existing email like a new one, creates nothing, and mails the owner', async () => {

@@ -14,7 +14,7 @@ describe('GET /api/openapi.json', () => {
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } }>> };
     expect(doc.openapi).toBe('3.1.0');
     const signup = doc.paths['/api/signup']!.post!.requestBody!.content['application/json'].schema;
-    expect(Object.keys(signup.properties)).toEqual(expect.arrayContaining(['email', 'password', 'storeName', 'storeAddress', 'storePhone']));
+    expect(Object.keys(signup.properties)).toEqual(expect.arrayContaining(['email', 'password', 'storeName', 'storeStreet', 'storeCity', 'storeState', 'storeZip', 'storePhone']));
     expect(doc.paths['/api/stores/current']).toHaveProperty('put');
   });
 

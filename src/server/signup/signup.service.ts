@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
 import { profiles, stores, userRoles, users } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
+import { formatStoreAddress } from '#shared/stores/store.schemas';
 import { trialEndFrom } from '#shared/subscription/subscription';
 import { accountExistsEmail } from './signup.mail';
 
@@ -39,7 +40,11 @@ export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Acto
       .insert(stores)
       .values({
         name: input.storeName,
-        address: input.storeAddress,
+        address: formatStoreAddress({ street: input.storeStreet, city: input.storeCity, state: input.storeState, zip: input.storeZip }),
+        street: input.storeStreet,
+        city: input.storeCity,
+        state: input.storeState,
+        zip: input.storeZip,
         phone: input.storePhone,
         ownerId: userId,
         timezone: input.timezone ?? 'UTC',

@@ -33,7 +33,11 @@ export const signUpInputSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, 'too_short')
     .max(PASSWORD_MAX_LENGTH, 'too_long'),
   storeName: requiredText(120),
-  storeAddress: requiredText(300),
+  // The address in its parts, as /setup asks for them (the one-line address is made from them).
+  storeStreet: requiredText(200),
+  storeCity: requiredText(100),
+  storeState: requiredText(50),
+  storeZip: requiredText(10),
   storePhone: storePhoneSchema,
   timezone: timezoneSchema.optional(),
 });

@@ -21,7 +21,7 @@ describe('patterns (spec part 1 §3)', () => {
   it('sign-up trims and lowercases the email', () => {
     const parsed = signUpInputSchema.parse({
       firstName: 'A', lastName: 'B', email: '  Ana@Example.COM ', password: 'Counter-Shop9',
-      storeName: 'S', storeAddress: 'Addr', storePhone: '217 555 0123',
+      storeName: 'S', storeStreet: '1 Elm', storeCity: 'Austin', storeState: 'TX', storeZip: '78701', storePhone: '217 555 0123',
     });
     expect(parsed.email).toBe('ana@example.com');
     expect(parsed.storePhone).toBe('2175550123');

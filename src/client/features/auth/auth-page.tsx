@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { usePublicConfig } from './api/get-public-config';
+import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
+import type { SignUpDone } from './components/signup-form';
 
 // The Sign Up form (and the shared zod schema it validates with) loads when its tab is near use.
 const loadSignUpForm = () => import('./components/signup-form');
@@ -18,9 +20,11 @@ export function AuthPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [email, setEmail] = useState('');
   const [loginKey, setLoginKey] = useState(0);
+  const [awaitingVerification, setAwaitingVerification] = useState<string | null>(null);
   const config = usePublicConfig();
 
   const showLogin = (nextEmail: string) => {
+    setAwaitingVerification(null);
     setEmail(nextEmail);
     setMode('login');
     setLoginKey((key) => key + 1);
@@ -39,6 +43,7 @@ export function AuthPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="login">
+          {awaitingVerification && mode === 'login' ? <CheckEmailNotice email={awaitingVerification} /> : null}
           {mode === 'forgot' ? (
             <ForgotPasswordForm defaultEmail={email} onBack={showLogin} />
           ) : (
@@ -55,7 +60,12 @@ export function AuthPage() {
         </TabsContent>
         <TabsContent value="signup">
           <Suspense fallback={<LoadingScreen className="min-h-64" />}>
-            <SignUpForm onCreated={showLogin} />
+            <SignUpForm
+              onCreated={(done: SignUpDone) => {
+                showLogin(done.email);
+                if (done.verificationRequired) setAwaitingVerification(done.email);
+              }}
+            />
           </Suspense>
         </TabsContent>
       </Tabs>

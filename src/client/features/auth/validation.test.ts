@@ -10,7 +10,10 @@ const signUp = {
   email: '  Olivia@Example.COM ',
   password: 'Corner-Store1',
   storeName: 'Corner Market',
-  storeAddress: '12 Main St',
+  storeStreet: '12 Main St',
+  storeCity: 'Springfield',
+  storeState: 'IL',
+  storeZip: '62701',
   storePhone: '(217) 555-0100',
 };
 
@@ -50,10 +53,10 @@ describe('checkSignUp', () => {
   });
 
   it('requires 8 characters and every store field', () => {
-    const result = checkSignUp({ ...signUp, password: 'Ab1xyz', storeName: '', storeAddress: ' ', storePhone: '' }, null);
+    const result = checkSignUp({ ...signUp, password: 'Ab1xyz', storeName: '', storeStreet: ' ', storeZip: '', storePhone: '' }, null);
     expect(result).toEqual({
       ok: false,
-      fields: { password: 'too_short', storeName: 'required', storeAddress: 'required', storePhone: 'required' },
+      fields: { password: 'too_short', storeName: 'required', storeStreet: 'required', storeZip: 'required', storePhone: 'required' },
     });
   });
 });

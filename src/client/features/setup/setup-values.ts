@@ -3,8 +3,9 @@ import type { SessionContext } from '#shared/session/session.schemas';
 export type SetupValues = { name: string; street: string; city: string; state: string; zip: string; phone: string; timezone: string };
 
 /**
- * The form's starting values. An owner who signed up already has a store (name, one-line
- * address, phone): prefill them, the one-line address going into Street until it is split.
+ * The form's starting values. An owner who signed up already has a store (name, address in its
+ * parts, phone): prefill them exactly. A store with only a one-line address (made before sign-up
+ * kept the parts) gets it in Street.
  */
 export function initialSetupValues(store: SessionContext['store'], timezone: string | null): SetupValues {
   return {

@@ -8,11 +8,26 @@ import { describeFieldErrors, describeFormError, type FormError } from '#client/
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useSignUp } from '../api/sign-up';
 import { checkSignUp } from '../signup-checks';
+import { CHECK_EMAIL_TEXT, CHECK_EMAIL_TITLE } from './check-email-notice';
 
 const formId = 'signup';
-const empty = { firstName: '', lastName: '', email: '', password: '', storeName: '', storeAddress: '', storePhone: '' };
+const empty = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  storeName: '',
+  storeStreet: '',
+  storeCity: '',
+  storeState: '',
+  storeZip: '',
+  storePhone: '',
+};
 
-export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
+/** After sign-up: the address to sign in with, and whether a confirmation link was mailed first. */
+export type SignUpDone = { email: string; verificationRequired: boolean };
+
+export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => void }) {
   const form = useFormValues(empty);
   const signUp = useSignUp();
 
@@ -30,13 +45,11 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     form.setErrors({});
     signUp.mutate(checked.data, {
       onSuccess: (result) => {
-        toast.success('Account created successfully!', {
-          description: result.verificationRequired
-            ? 'Your store has been set up. Please check your email to verify your account, then sign in.'
-            : 'Your store has been set up. You can sign in now.',
-        });
+        // Spec part 1 §8: with mail going out, sign-up answers 'Check your email'.
+        if (result.verificationRequired) toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL_TEXT });
+        else toast.success('Account created successfully!', { description: 'Your store has been set up. You can sign in now.' });
         form.setValues(empty);
-        onCreated(checked.data.email);
+        onCreated({ email: checked.data.email, verificationRequired: result.verificationRequired });
       },
       onError: (error) => {
         const described = describeFormError('signUp', error);
@@ -66,7 +79,15 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Store Information</legend>
         <TextField label="Store Name" autoComplete="organization" {...field('storeName')} />
-        <TextField label="Store Address" autoComplete="street-address" {...field('storeAddress')} />
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-sm font-medium text-ink">Store Address</legend>
+          <TextField label="Street" autoComplete="address-line1" {...field('storeStreet')} />
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+            <TextField label="City" autoComplete="address-level2" className="col-span-2 sm:col-span-1" {...field('storeCity')} />
+            <TextField label="State" autoComplete="address-level1" {...field('storeState')} />
+            <TextField label="ZIP" autoComplete="postal-code" inputMode="numeric" {...field('storeZip')} />
+          </div>
+        </fieldset>
         <TextField label="Store Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('storePhone')} />
       </fieldset>
       <Button type="submit" className="w-full" isLoading={signUp.isPending}>
