@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const protectedRoutes: Array<[string, string]> = [
-  ['GET', '/api/session'],
   ['POST', '/api/stores/setup'],
   ['GET', '/api/stores/current'],
   ['PUT', '/api/stores/current'],
@@ -29,7 +28,7 @@ describe('guards', () => {
   });
 
   it('answers 401 for a forged or stale session cookie', async () => {
-    const response = await t.request('/api/session', { cookie: 'better-auth.session_token=forged.value' });
+    const response = await t.request('/api/stores/current', { cookie: 'better-auth.session_token=forged.value' });
     expect(response.status).toBe(401);
   });
 
@@ -78,8 +77,9 @@ describe('guards', () => {
     const { owner } = await createStoreWithStaff(t, 'Lifetime');
     const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000);
     await t.db.update(sessions).set({ createdAt: fifteenDaysAgo }).where(eq(sessions.userId, owner.id));
-    const response = await t.request('/api/session', { cookie: owner.cookie });
+    const response = await t.request('/api/stores/current', { cookie: owner.cookie });
     expect(response.status).toBe(401);
+    expect(await (await t.request('/api/session', { cookie: owner.cookie })).json()).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
   });
 

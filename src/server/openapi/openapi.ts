@@ -32,7 +32,7 @@ export const operations: Operation[] = [
   { method: 'post', path: '/api/auth/sign-out', summary: 'Sign out', access: 'signed in' },
   { method: 'post', path: '/api/auth/request-password-reset', summary: 'Mail a password-reset link', access: 'public' },
   { method: 'post', path: '/api/auth/reset-password', summary: 'Set a new (strong) password with the mailed token', access: 'public' },
-  { method: 'get', path: '/api/session', summary: 'The signed-in user, role, store and admin flag', access: 'signed in', response: sessionContextSchema },
+  { method: 'get', path: '/api/session', summary: 'The signed-in user, role, store and admin flag; null when signed out', access: 'public', response: sessionContextSchema.nullable() },
   { method: 'post', path: '/api/stores/setup', summary: 'First-login store setup (one store per owner)', access: 'signed in', body: storeSetupInputSchema },
   { method: 'get', path: '/api/stores/current', summary: "The caller's store", access: 'store member', response: storeSchema },
   { method: 'put', path: '/api/stores/current', summary: 'Store Settings', access: 'store owner', body: storeSettingsInputSchema, response: storeSchema },
