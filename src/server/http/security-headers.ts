@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { setResponseHeader } from './set-response-header';
 
 const csp = [
@@ -16,13 +16,30 @@ const csp = [
   'upgrade-insecure-requests',
 ].join('; ');
 
-/** Real response headers on every response (DESIGN §1: not meta tags, not browser-side code). */
-export function securityHeaders(isHttps: boolean): MiddlewareHandler {
-  const policy = isHttps ? csp : csp.replace('; upgrade-insecure-requests', '');
+export type TransportOptions = {
+  /** APP_URL is https: the CSP asks the browser to upgrade insecure requests. */
+  isHttpsApp: boolean;
+  /** TRUST_PROXY: the proxy in front says in X-Forwarded-Proto whether the browser used https. */
+  trustProxy: boolean;
+};
+
+/** Whether this request reached us over https: directly (TLS), or through a trusted proxy that says so. */
+export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * Real response headers on every response (DESIGN §1: not meta tags, not browser-side code).
+ * HSTS only on responses that went out over https: over plain http a browser ignores it anyway,
+ * and sending it there only misleads.
+ */
+export function securityHeaders({ isHttpsApp, trustProxy }: TransportOptions): MiddlewareHandler {
+  const policy = isHttpsApp ? csp : csp.replace('; upgrade-insecure-requests', '');
   return async (c, next) => {
     await next();
     setResponseHeader(c, 'Content-Security-Policy', policy);
-    setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttpsRequest(c, trustProxy)) setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
     setResponseHeader(c, 'X-Frame-Options', 'DENY');
     setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
