@@ -52,7 +52,7 @@ const seedStatus = await new Promise<number | null>((resolve) => {
 });
 if (seedStatus !== 0) throw new Error('seeding the e2e database failed');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env,

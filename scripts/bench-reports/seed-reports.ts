@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openEmbedded, openPostgres, type Database } from '../../src/server/db/client';
 
 export const TZ = 'America/Chicago';
 export const MAIN_STORE_SQL = `md5('rb-store-main')::uuid`;
@@ -178,10 +178,10 @@ export async function dropPostgres(url: string) {
   await adminQuery(url, `DROP DATABASE IF EXISTS "${assertBenchDatabase(url)}" WITH (FORCE)`);
 }
 
-export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+export type Target = { kind: 'postgres'; url: string } | { kind: 'embedded'; dir: string };
 
 export async function openTarget(target: Target, poolSize = 4): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, poolSize) : openPglite(target.dir);
+  return target.kind === 'postgres' ? openPostgres(target.url, poolSize) : openEmbedded(target.dir, { max: poolSize });
 }
 
 export async function counts(database: Database): Promise<Record<string, number>> {
@@ -269,7 +269,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const where = process.argv[2];
   const n = Number(process.argv[3] ?? 50);
   if (!where) throw new Error('usage: seed-reports.ts <postgres url | pglite dir> [neighbors]');
-  const target: Target = where.startsWith('postgres') ? { kind: 'postgres', url: where } : { kind: 'pglite', dir: where };
+  const target: Target = where.startsWith('postgres') ? { kind: 'postgres', url: where } : { kind: 'embedded', dir: where };
   const result = await seedFresh(target, n);
   console.log(`seeded ${target.kind} in ${result.ms} ms: ${JSON.stringify(result.counts)}`);
 }

@@ -34,7 +34,7 @@ export const FULL_SIZE: SeedSize = {
 };
 
 export type SeedResult = {
-  kind: 'postgres' | 'pglite';
+  kind: 'postgres' | 'embedded';
   databaseUrl?: string;
   dataDir?: string;
   appUrl: string;

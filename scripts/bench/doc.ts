@@ -23,7 +23,7 @@ export type ClosedResult = {
 export type PgbenchResult = { script: string; tps: number; latencyAvgMs: number; transactions: number; failed: number; command: string };
 
 export type KindResults = {
-  kind: 'postgres' | 'pglite';
+  kind: 'postgres' | 'embedded';
   seedMs: number;
   counts: Record<string, number>;
   size: SeedSize;
@@ -69,7 +69,7 @@ const met = (ok: boolean | undefined) => (ok === undefined ? NM : ok ? '**met**'
 
 export function renderDoc(results: BenchResults | null): string {
   const pgr = results?.kinds.find((k) => k.kind === 'postgres');
-  const lite = results?.kinds.find((k) => k.kind === 'pglite');
+  const lite = results?.kinds.find((k) => k.kind === 'embedded');
   const ratio = (http?: number, raw?: number) => (http !== undefined && raw ? Math.round((http / raw) * 100) / 100 : undefined);
   const pageRatio = ratio(pgr?.closedPage?.rps, pgr?.pgbenchPage?.tps);
   const creditRatio = ratio(pgr?.closedCredit?.rps, pgr?.pgbenchCredit?.tps);

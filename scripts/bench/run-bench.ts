@@ -75,10 +75,10 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     SMTP_URL: '',
     LOG_REQUESTS: '',
     DATABASE_URL: seed.kind === 'postgres' ? seed.databaseUrl! : '',
-    DATA_DIR: seed.kind === 'pglite' ? seed.dataDir! : scratch!,
+    DATA_DIR: seed.kind === 'embedded' ? seed.dataDir! : scratch!,
     WEB_CONCURRENCY: String(webConcurrency),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -322,14 +322,14 @@ async function resetDailyCredit(seed: SeedResult) {
 // ---------------------------------------------------------------------------------------------
 // One database kind
 
-async function benchKind(kind: 'postgres' | 'pglite'): Promise<KindResults> {
+async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
   const port = kind === 'postgres' ? PG_PORT : PGLITE_PORT;
   const appUrl = `http://localhost:${port}`;
   const pgliteCustomers = Number(process.env.BENCH_PGLITE_CUSTOMERS ?? FULL_SIZE.customers);
   const size = kind === 'postgres' ? FULL_SIZE : { ...FULL_SIZE, customers: pgliteCustomers };
   const pgliteDir = path.join(os.tmpdir(), `cs-bench-pglite-${process.pid}`);
   log(`${kind}: seeding (${size.customers} customers × ${size.ledgerPerCustomer} ledger rows + ${size.otherStores} stores × ${size.otherCustomers})`);
-  const seed = await seedBench({ kind, databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: kind === 'pglite' ? pgliteDir : undefined, appUrl, size, log: () => undefined });
+  const seed = await seedBench({ kind, databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: kind === 'embedded' ? pgliteDir : undefined, appUrl, size, log: () => undefined });
   log(`${kind}: seeded in ${(seed.seedMs / 1000).toFixed(1)} s ${JSON.stringify(seed.counts)}`);
   const results: KindResults = { kind, seedMs: seed.seedMs, counts: seed.counts, size, load: {} };
   const mark = (phase: string) => (results.load![phase] = Math.round(os.loadavg()[0]! * 100) / 100);
@@ -477,7 +477,7 @@ function table(results: BenchResults) {
 const started = new Date();
 const results: BenchResults = { date: started.toISOString(), machine: machine(), durationS: DURATION, connections: CONNECTIONS, rate: RATE, kinds: [] };
 log(`machine: ${JSON.stringify(results.machine)}`);
-for (const kind of ['postgres', 'pglite'] as const) {
+for (const kind of ['postgres', 'embedded'] as const) {
   if (ONLY && ONLY !== kind) continue;
   results.kinds.push(await benchKind(kind));
 }

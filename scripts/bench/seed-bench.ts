@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config/config';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openEmbedded, openPostgres, type Database } from '../../src/server/db/client';
 import { createDeps } from '../../src/server/bootstrap';
 import { createApp } from '../../src/server/app';
 import { sessions, users } from '../../src/server/db/schema/index';
@@ -40,7 +40,7 @@ import {
 } from './common';
 
 export type SeedOptions = {
-  kind: 'postgres' | 'pglite';
+  kind: 'postgres' | 'embedded';
   /** postgres: the database (recreated; its name must start with cs_bench_). */
   databaseUrl?: string;
   /** pglite: the server's DATA_DIR (emptied; PGlite lives in DATA_DIR/pglite). */
@@ -195,7 +195,7 @@ export async function seedBench(options: SeedOptions): Promise<SeedResult> {
     fs.rmSync(options.dataDir, { recursive: true, force: true });
     fs.mkdirSync(options.dataDir, { recursive: true });
     dataDir = options.dataDir;
-    database = await openPglite(path.join(dataDir, 'pglite'));
+    database = await openEmbedded(dataDir, { max: 4 });
   }
   try {
     await database.migrate();
@@ -271,7 +271,7 @@ export async function seedBench(options: SeedOptions): Promise<SeedResult> {
     const result: SeedResult = {
       kind: options.kind,
       databaseUrl: options.databaseUrl,
-      dataDir: options.kind === 'pglite' ? dataDir : undefined,
+      dataDir: options.kind === 'embedded' ? dataDir : undefined,
       appUrl: options.appUrl,
       authSecret: BENCH_AUTH_SECRET,
       storeId,
@@ -295,7 +295,7 @@ export async function seedBench(options: SeedOptions): Promise<SeedResult> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const pgliteDir = process.env.BENCH_PGLITE_DIR;
-  const kind = pgliteDir ? 'pglite' : 'postgres';
+  const kind = pgliteDir ? 'embedded' : 'postgres';
   const result = await seedBench({
     kind,
     databaseUrl: pgliteDir ? undefined : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_ledger'),

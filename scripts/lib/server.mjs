@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {} } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', AUTH_IP_RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

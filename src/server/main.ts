@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
+import { clientDir } from './paths';
 import { ConfigError, loadConfig } from './config/config';
 import { EmbeddedPostgresError } from './db/embedded/errors';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './db/embedded/server';
@@ -9,7 +10,6 @@ import { createDeps, openDatabase } from './bootstrap';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
 
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
  * Let the old generation grow to four times what survived the last full GC before the next one
@@ -64,6 +64,8 @@ async function startCluster(workers: number) {
     await ensureEmbeddedServer(config.DATA_DIR);
     process.env.CORNER_STORE_PRIMARY_OWNS_DB = '1';
   }
+  // Workers run this very file (the bundle, or src/server/main.ts under tsx), not the start script.
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
   const fork = () =>
     cluster.fork().once('exit', (code) => {

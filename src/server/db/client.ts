@@ -1,9 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './embedded/server';
+import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
@@ -20,7 +20,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 /** Each process's connections carry its pid: the embedded server's last user can tell it is last. */
 export const applicationName = () => `corner-store:${process.pid}`;
