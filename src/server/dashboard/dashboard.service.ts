@@ -3,16 +3,8 @@ import { todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { creditTransactions, customers, dailyLogs, stores } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-
-export type DashboardSummary = {
-  businessDate: string;
-  totalCustomers: number;
-  todaysSalesCents: number;
-  activeCredits: number;
-  redFlagged: number;
-  customersServedToday: number;
-  creditGivenTodayCents: number;
-};
+import { selectNearLimit } from './near-limit.queries';
+import type { DashboardSummary } from '#shared/dashboard/dashboard.schemas';
 
 /** The dashboard tiles for the store's business day (its own time zone). */
 export async function getDashboardSummary(db: Db, storeId: string, now = new Date()): Promise<DashboardSummary> {
@@ -20,7 +12,7 @@ export async function getDashboardSummary(db: Db, storeId: string, now = new Dat
   if (!store) throw new AppError('NOT_FOUND');
   const today = todayInZone(store.timezone, now);
   const inStore = eq(customers.storeId, storeId);
-  const [[all], [active], [flagged], [log], [served], [given]] = await Promise.all([
+  const [[all], [active], [flagged], [log], [served], [given], nearLimit] = await Promise.all([
     db.select({ n: count() }).from(customers).where(inStore),
     db.select({ n: count() }).from(customers).where(and(inStore, eq(customers.dailyCreditOn, today))),
     db.select({ n: count() }).from(customers).where(and(inStore, eq(customers.internalRedFlag, true))),
@@ -42,6 +34,7 @@ export async function getDashboardSummary(db: Db, storeId: string, now = new Dat
           eq(creditTransactions.transactionType, 'credit_given'),
         ),
       ),
+    selectNearLimit(db, storeId),
   ]);
   return {
     businessDate: today,
@@ -51,5 +44,6 @@ export async function getDashboardSummary(db: Db, storeId: string, now = new Dat
     redFlagged: flagged?.n ?? 0,
     customersServedToday: served?.n ?? 0,
     creditGivenTodayCents: Number(given?.cents ?? 0),
+    tasks: { dailyLogSaved: log !== undefined, ...nearLimit },
   };
 }

@@ -123,6 +123,7 @@ describe('dashboard summary', () => {
         redFlagged: 2,
         customersServedToday: 1,
         creditGivenTodayCents: 1500,
+        tasks: { dailyLogSaved: true, nearLimitCount: 0, nearLimit: [] },
       });
     }
   });

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '#shared/dashboard/dashboard.schemas';
 import { apiRequest } from '#client/lib/api-client';
 
-export type DashboardSummary = {
-  businessDate: string;
-  totalCustomers: number;
-  todaysSalesCents: number;
-  activeCredits: number;
-  redFlagged: number;
-  customersServedToday: number;
-  creditGivenTodayCents: number;
-};
+export type { DashboardSummary };
 
 /** GET /api/dashboard/summary: today's numbers for the store's business day. */
 export function getDashboardSummary(): Promise<DashboardSummary> {

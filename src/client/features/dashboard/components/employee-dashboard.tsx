@@ -6,6 +6,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
 import { SummaryError } from './summary-error';
+import { TodaysTasksTile } from './todays-tasks-tile';
 
 /** Employee dashboard: today's real numbers and quick actions (DESIGN.md: not placeholders). */
 export function EmployeeDashboard() {
@@ -17,6 +18,7 @@ export function EmployeeDashboard() {
         <SummaryError error={summary.error} onRetry={() => summary.refetch()} isRetrying={summary.isFetching} />
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TodaysTasksTile tasks={data?.tasks} isLoading={summary.isPending} />
         <MetricTile
           label="Customers Served"
           icon={Users}
