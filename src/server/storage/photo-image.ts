@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+/** sharp is loaded with the first photo, not at start (its native module takes ~0.1 s to load). */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { AppError } from '../http/app-error';
 
@@ -33,6 +37,7 @@ export async function convertToPhotoJpeg(bytes: Uint8Array): Promise<Buffer> {
   const metadata = await readMetadata(bytes, options.failOn);
   if (metadata.format !== format) throw new AppError('UNSUPPORTED_IMAGE');
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_LARGE');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, options)
       .autoOrient()
@@ -46,6 +51,7 @@ export async function convertToPhotoJpeg(bytes: Uint8Array): Promise<Buffer> {
 }
 
 async function readMetadata(bytes: Uint8Array, failOn: 'error') {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { failOn }).metadata();
   } catch {
