@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureEmbeddedServer, stopEmbeddedServer } from './server';
+import { readPostmasterPid, sleep } from './postmaster';
+import { EmbeddedPostgresError } from './errors';
+
+/**
+ * The embedded server's lifecycle, on real data directories: created, reused, restarted after the
+ * app or the server itself was killed, a stale lock whose PID now belongs to another process, a
+ * taken port, several processes starting at once, another major version refused.
+ */
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-embedded-test-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterAll(async () => {
+  for (const dir of dirs) {
+    await stopEmbeddedServer(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// The PostgreSQL-15 pass of the server tests (TEST_DB=postgres) has nothing to add here.
+describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server', () => {
+  const dataDir = tempDir();
+
+  it('creates the cluster on first start: UTF8, localhost only, password in a file only the owner reads', async () => {
+    const server = await ensureEmbeddedServer(dataDir);
+    expect(server).toMatchObject({ created: true, started: true });
+    const [settings] = await query(
+      server.url,
+      "select current_setting('server_encoding') enc, current_setting('listen_addresses') listen, current_setting('unix_socket_directories') sockets, current_setting('server_version_num')::int v",
+    );
+    expect(settings).toMatchObject({ enc: 'UTF8', listen: '127.0.0.1', sockets: '' });
+    expect(settings.v).toBeGreaterThanOrEqual(170000);
+    expect(fs.statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+    await query(server.url, 'create table kept (n int); insert into kept values (42)');
+    await expect(query(server.url.replace(/:[^:@/]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
+  });
+
+  it('is reused when it already runs (another process, or an app killed with kill -9)', async () => {
+    const before = readPostmasterPid(path.join(dataDir, 'postgres'));
+    const again = await ensureEmbeddedServer(dataDir);
+    expect(again).toMatchObject({ created: false, started: false, port: before!.port });
+    expect(readPostmasterPid(path.join(dataDir, 'postgres'))!.pid).toBe(before!.pid);
+  });
+
+  it('restarts after the server itself was killed (stale postmaster.pid), with the data kept', async () => {
+    const { pid } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
+    process.kill(pid, 'SIGKILL');
+    await sleep(300);
+    const server = await ensureEmbeddedServer(dataDir);
+    expect(server.started).toBe(true);
+    expect(await query(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
+  });
+
+  it('starts when the lock names a PID now used by an unrelated live process', async () => {
+    expect(await stopEmbeddedServer(dataDir)).toBe(true);
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    fs.writeFileSync(pidFile, `${process.pid}\n${dataDir}/postgres\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`);
+    const server = await ensureEmbeddedServer(dataDir);
+    expect(server.started).toBe(true);
+    expect(readPostmasterPid(path.join(dataDir, 'postgres'))!.pid).not.toBe(process.pid);
+  });
+
+  it('moves to a free port when its port was taken while it was stopped', async () => {
+    const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
+    await stopEmbeddedServer(dataDir);
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      const server = await ensureEmbeddedServer(dataDir);
+      expect(server.port).not.toBe(port);
+      expect(await query(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
+    } finally {
+      squatter.close();
+    }
+  });
+
+  it('stops cleanly: postmaster.pid gone, nothing left listening', async () => {
+    const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
+    expect(await stopEmbeddedServer(dataDir)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    await expect(query(`postgres://postgres:x@127.0.0.1:${port}/postgres`, 'select 1')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('refuses a data directory made by another major version, saying how to move the data', async () => {
+    const versionFile = path.join(dataDir, 'postgres', 'PG_VERSION');
+    const real = fs.readFileSync(versionFile, 'utf8');
+    fs.writeFileSync(versionFile, '16\n');
+    try {
+      await expect(ensureEmbeddedServer(dataDir)).rejects.toThrow(EmbeddedPostgresError);
+      await expect(ensureEmbeddedServer(dataDir)).rejects.toThrow(/PostgreSQL 16.*npm run backup.*npm run restore/s);
+    } finally {
+      fs.writeFileSync(versionFile, real);
+    }
+  });
+
+  it('serves several processes starting at once on a fresh directory: one cluster, one server', async () => {
+    const fresh = tempDir();
+    const script = `import { ensureEmbeddedServer } from ${JSON.stringify(path.resolve('src/server/db/embedded/server.ts'))};
+      const s = await ensureEmbeddedServer(${JSON.stringify(fresh)}); console.log(JSON.stringify({ port: s.port, started: s.started }));`;
+    const run = () =>
+      new Promise<{ port: number; started: boolean }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (err += d));
+        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(err))));
+      });
+    const results = await Promise.all([run(), run(), run()]);
+    expect(new Set(results.map((r) => r.port)).size).toBe(1);
+    expect(results.filter((r) => r.started)).toHaveLength(1);
+  }, 60_000);
+});
