@@ -8,6 +8,7 @@ import { withActor } from '../db/with-actor';
 import type { AppDeps } from '../http/types';
 import { demo } from './demo-accounts';
 import { seedDemoCustomers, type DemoStaff } from './demo-customers';
+import { seedDemoDailyLogs } from './demo-daily-logs';
 
 const actor = { userId: null, ip: null, userAgent: 'cli db:seed' };
 
@@ -70,6 +71,8 @@ try {
   const staff = existing ?? (await createDemoStaff(deps));
   const seeded = await seedDemoCustomers(deps.db, staff);
   console.log(seeded ? `  ${seeded.customers} customers with ${seeded.entries} ledger entries added.` : '  Demo customers are already there.');
+  const logs = await seedDemoDailyLogs(deps.db, staff, demo.store.timezone);
+  console.log(logs === null ? '  Demo cash logs are already there.' : `  ${logs} daily cash logs added (up to yesterday).`);
   console.log(`  owner:    ${demo.owner.email} / ${demo.owner.password}`);
   console.log(`  employee: ${demo.employee.email} / ${demo.employee.password}`);
 } finally {

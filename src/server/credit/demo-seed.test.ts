@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { creditTransactions, customers } from '../db/schema/index';
+import { creditTransactions, customers, dailyLogs } from '../db/schema/index';
+import { reconcile } from '#shared/daily-logs/reconciliation';
 import { seedDemoCustomers } from '../cli/demo-customers';
+import { seedDemoDailyLogs } from '../cli/demo-daily-logs';
 import { findLedgerMismatches } from './ledger-check';
 
 let t: TestApp;
@@ -38,4 +40,27 @@ describe('demo customers', () => {
     expect(await seedDemoCustomers(t.db, staff, now)).toBeNull();
     expect(await t.db.$count(creditTransactions, eq(creditTransactions.storeId, storeId))).toBe(seeded!.entries);
   }, 300_000);
+});
+
+describe('demo cash logs', () => {
+  it('fills about four months up to yesterday, mostly balanced with some over and short days, once', async () => {
+    const { storeId, owner, employee } = await createStoreWithStaff(t, 'Demo Logs Store');
+    const staff = { storeId, ownerId: owner.id, employeeId: employee.id };
+    const now = new Date('2026-03-15T18:00:00Z'); // 13:00 in Chicago
+    const added = await seedDemoDailyLogs(t.db, staff, 'America/Chicago', now);
+    expect(added).toBeGreaterThan(100);
+    const logs = await t.db.select().from(dailyLogs).where(eq(dailyLogs.storeId, storeId));
+    expect(logs).toHaveLength(added!);
+    const dates = logs.map((l) => l.logDate).sort();
+    expect(dates.at(-1)).toBe('2026-03-14');
+    expect(dates[0]! <= '2025-11-20').toBe(true);
+    const differences = logs.map((l) => reconcile(l).balanceCents);
+    const balanced = differences.filter((d) => d === 0).length;
+    expect(balanced / logs.length).toBeGreaterThan(0.6);
+    expect(differences.some((d) => d > 0)).toBe(true);
+    expect(differences.some((d) => d < 0)).toBe(true);
+    expect(logs.every((l) => l.cashSalesCents > 0 && l.startingCashCents > 0)).toBe(true);
+    expect(new Set(logs.map((l) => l.createdBy))).toEqual(new Set([owner.id, employee.id]));
+    expect(await seedDemoDailyLogs(t.db, staff, 'America/Chicago', now)).toBeNull();
+  });
 });
