@@ -18,6 +18,6 @@ export const dailyLogsRoutes = new Hono<AppEnv>()
   .put('/:date', requireMember, async (c) => {
     const date = readLogDate(c);
     const values = parseInput(saveDailyLogInputSchema, await readJson(c.req.raw));
-    const saved = await saveDailyLog(c.get('deps').db, actorOf(c), readStoreId(c), date, values);
+    const saved = await saveDailyLog(c.get('deps').db, actorOf(c), readStoreId(c), date, values, c.get('membership') as Membership);
     return c.json(saved, saved.created ? 201 : 200);
   });

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '#shared/errors/codes';
+import type { ErrorCode, ErrorParams, FieldErrors } from '#shared/errors/codes';
 
 /** One table from error code to HTTP status. */
 export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503> = {
@@ -25,6 +25,11 @@ export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   CUSTOMER_BLOCKED: 409,
   CREDIT_LIMIT_EXCEEDED: 409,
   CUSTOMER_HAS_BALANCE: 409,
+  CUSTOMER_HAS_STORE_CREDIT: 409,
+  PAYMENT_EXCEEDS_BALANCE: 409,
+  STORE_CREDIT_LIMIT_EXCEEDED: 409,
+  DAILY_LOG_FUTURE_DATE: 422,
+  DAILY_LOG_PAST_DATE_OWNER_ONLY: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   UNSUPPORTED_IMAGE: 422,
@@ -36,6 +41,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: FieldErrors,
+    /** Numbers the client's sentence needs (never display text). */
+    readonly params?: ErrorParams,
   ) {
     super(code);
   }
@@ -45,6 +52,7 @@ export class AppError extends Error {
   }
 
   toBody() {
-    return { error: this.fields ? { code: this.code, fields: this.fields } : { code: this.code } };
+    const error = this.fields ? { code: this.code, fields: this.fields } : { code: this.code };
+    return { error: this.params ? { ...error, params: this.params } : error };
   }
 }

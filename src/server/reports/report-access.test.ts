@@ -22,7 +22,7 @@ beforeAll(async () => {
   canary = await seedCanaryStore(t);
   today = todayInZone('America/Chicago');
   await saveLog(t, staff.owner.cookie, today, { cashSalesCents: 1500 });
-  await saveLog(t, staff.employee.cookie, '2026-01-15', { cashSalesCents: 2000, actualCashCents: 2050 });
+  await saveLog(t, staff.owner.cookie, '2026-01-15', { cashSalesCents: 2000, actualCashCents: 2050 });
   const ana = await insertCustomer(t, staff.storeId, { internalRedFlag: true, creditBalanceCents: 300 });
   await insertLedgerRow(t, { storeId: staff.storeId, customerId: ana.id, amountCents: 300, businessDate: today });
 });
@@ -67,8 +67,11 @@ describe("another store's rows never reach a report", () => {
     expectNoCanary(body, canary);
   });
 
-  it('red flag report, even when asked for the other store by id', async () => {
-    for (const path of ['/api/reports/red-flags', `/api/reports/red-flags?storeId=${canary.storeId}`]) {
+  it('red flag report; asking for the other store by id is refused', async () => {
+    const asked = await t.request(`/api/reports/red-flags?storeId=${canary.storeId}`, { cookie: staff.owner.cookie });
+    expect(asked.status).toBe(422);
+    expect(await asked.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { storeId: 'unknown_field' } } });
+    for (const path of ['/api/reports/red-flags']) {
       const body = redFlagReportSchema.parse(await getOk(t, path, staff.owner.cookie));
       expect(body).toMatchObject({ count: 1, totalBalanceCents: 300, averageBalanceCents: 300 });
       expectNoCanary(body, canary);

@@ -26,6 +26,11 @@ export const errorCodes = [
   'CUSTOMER_BLOCKED',
   'CREDIT_LIMIT_EXCEEDED',
   'CUSTOMER_HAS_BALANCE',
+  'CUSTOMER_HAS_STORE_CREDIT',
+  'PAYMENT_EXCEEDS_BALANCE',
+  'STORE_CREDIT_LIMIT_EXCEEDED',
+  'DAILY_LOG_FUTURE_DATE',
+  'DAILY_LOG_PAST_DATE_OWNER_ONLY',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'UNSUPPORTED_IMAGE',
@@ -34,6 +39,9 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/** Numbers a sentence needs (PAYMENT_EXCEEDS_BALANCE: owedCents); the client formats them. */
+export type ErrorParams = Record<string, number>;
 
 /** Field errors carry a code too (for example 'required', 'invalid_email'). */
 export type FieldErrors = Record<string, string>;
