@@ -16,6 +16,7 @@ import {
 import { ledgerEntryInputSchema, ledgerPageSchema, statementSchema } from '#shared/credit/credit.schemas';
 import { dailyLogResponseSchema, saveDailyLogInputSchema, saveDailyLogResponseSchema } from '#shared/daily-logs/daily-log.schemas';
 import { creditSummarySchema, dailyLogHistorySchema, monthlySummarySchema, redFlagReportSchema } from '#shared/reports/report.schemas';
+import { recentCreditPageSchema } from '#shared/reports/credit-recent.schemas';
 import type { AppEnv } from '../http/types';
 
 type Access = 'public' | 'signed in' | 'store member' | 'store owner' | 'platform admin';
@@ -49,7 +50,9 @@ export const operations: Operation[] = [
   { method: 'put', path: '/api/daily-logs/{date}', summary: 'Save or update the cash log of a day (one per store and date)', access: 'store member', body: saveDailyLogInputSchema, response: saveDailyLogResponseSchema },
   { method: 'get', path: '/api/reports/daily-logs', summary: 'Daily Log History for ?from&to (default: last 90 days)', access: 'store owner', response: dailyLogHistorySchema },
   { method: 'get', path: '/api/reports/monthly-summary', summary: 'Monthly Summary for ?month=YYYY-MM', access: 'store owner', response: monthlySummarySchema },
+  { method: 'get', path: '/api/reports/daily-logs/all', summary: "Daily Log History 'All': from the first log to today", access: 'store owner', response: dailyLogHistorySchema },
   { method: 'get', path: '/api/reports/credit-summary', summary: 'Monthly Credit Summary: the past 30 days', access: 'store owner', response: creditSummarySchema },
+  { method: 'get', path: '/api/reports/credit-summary/recent', summary: "The next page of the Credit Summary's recent entries: ?cursor=<id of the last row shown>", access: 'store owner', response: recentCreditPageSchema },
   { method: 'get', path: '/api/reports/red-flags', summary: 'Red Flag Report', access: 'store owner', response: redFlagReportSchema },
   { method: 'get', path: '/api/exports/{file}', summary: 'CSV or XLSX download: {daily-logs|credit-transactions|customers|red-flags}.{csv|xlsx}; ranges take ?from&to', access: 'store owner' },
 ];

@@ -1,5 +1,6 @@
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import { RECENT_TRANSACTIONS, TOP_CUSTOMERS, type CreditSummary, type DateRangeQuery } from '#shared/reports/report.schemas';
+import type { RecentCreditEntry } from '#shared/reports/credit-recent.schemas';
 import type { Tx } from '../db/with-actor';
 import { creditTransactions as ct, customers } from '../db/schema/index';
 import { sumCentsWhere } from './report-sql';
@@ -12,13 +13,14 @@ function inWindow(storeId: string, range: DateRangeQuery): SQL {
 const isGiven = sql`${ct.transactionType} = 'credit_given'`;
 const isPaid = sql`${ct.transactionType} = 'credit_paid'`;
 
-/** Credit given, credit paid and customers with any entry in the window. */
+/** Credit given, credit paid, customers with any entry and the number of entries in the window. */
 export async function sumCreditWindow(tx: Tx, storeId: string, range: DateRangeQuery) {
   const [totals] = await tx
     .select({
       totalGivenCents: sumCentsWhere(ct.amountCents, isGiven),
       totalPaidCents: sumCentsWhere(ct.amountCents, isPaid),
       activeCustomers: sql`count(distinct ${ct.customerId})`.mapWith(Number),
+      recentCount: sql`count(*)`.mapWith(Number),
     })
     .from(ct)
     .where(inWindow(storeId, range));
@@ -65,19 +67,32 @@ type RecentRow = {
   notes: string | null;
 };
 
-/** The latest entries of the window with the customer's name, newest first (50 rows first, then names). */
-export async function selectRecentEntries(tx: Tx, storeId: string, range: DateRangeQuery): Promise<CreditSummary['recent']> {
+/**
+ * A page of the window's entries with the customer's name, newest first (the page's rows first, then
+ * names): the first page, or the one after the entry `afterId` (keyset on created_at, id; an id that
+ * is not one of this store's entries gives an empty page). One row more than a page tells whether
+ * another follows.
+ */
+export async function selectRecentEntries(
+  tx: Tx,
+  storeId: string,
+  range: DateRangeQuery,
+  afterId?: string,
+): Promise<{ entries: RecentCreditEntry[]; nextCursor: string | null }> {
+  const after = afterId
+    ? sql`and (created_at, id) < (select created_at, id from ${ct} where store_id = ${storeId} and id = ${afterId})`
+    : sql``;
   const result = await tx.execute<RecentRow>(sql`
     select r.id, r.created_at, to_char(r.business_date, 'YYYY-MM-DD') as business_date, r.customer_id, c.name,
            r.transaction_type, r.amount_cents, r.notes
       from (select id, created_at, business_date, customer_id, transaction_type, amount_cents, notes
               from ${ct}
-             where store_id = ${storeId} and business_date between ${range.from} and ${range.to}
+             where store_id = ${storeId} and business_date between ${range.from} and ${range.to} ${after}
              order by created_at desc, id desc
-             limit ${RECENT_TRANSACTIONS}) as r
+             limit ${RECENT_TRANSACTIONS + 1}) as r
       join ${customers} as c on c.store_id = ${storeId} and c.id = r.customer_id
      order by r.created_at desc, r.id desc`);
-  return result.rows.map((row) => ({
+  const entries = result.rows.slice(0, RECENT_TRANSACTIONS).map((row) => ({
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     businessDate: row.business_date,
@@ -87,6 +102,7 @@ export async function selectRecentEntries(tx: Tx, storeId: string, range: DateRa
     amountCents: Number(row.amount_cents),
     notes: row.notes,
   }));
+  return { entries, nextCursor: result.rows.length > RECENT_TRANSACTIONS ? (entries.at(-1)?.id ?? null) : null };
 }
 
 type DailyRow = { date: string; given_cents: string | number | null; paid_cents: string | number | null };

@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, max, min } from 'drizzle-orm';
 import type { DateRangeQuery, DailyLogHistory, MonthlySummary } from '#shared/reports/report.schemas';
 import { profitLoss, reconcile } from '#shared/daily-logs/reconciliation';
 import type { Db } from '../db/client';
@@ -48,6 +48,21 @@ export async function getDailyLogHistory(db: Db, storeId: string, query: DateRan
       },
     };
   });
+}
+
+/**
+ * GET /api/reports/daily-logs/all — Daily Log History's 'All': every log the store has, from its
+ * first log to today (or to its last log, should one be later); just today when it has none.
+ */
+export async function getAllDailyLogHistory(db: Db, storeId: string): Promise<DailyLogHistory> {
+  const today = await storeToday(db, storeId);
+  const [span] = await db
+    .select({ first: min(dailyLogs.logDate), last: max(dailyLogs.logDate) })
+    .from(dailyLogs)
+    .where(eq(dailyLogs.storeId, storeId));
+  const from = span?.first && span.first < today ? span.first : today;
+  const to = span?.last && span.last > today ? span.last : today;
+  return getDailyLogHistory(db, storeId, { from, to });
 }
 
 /** GET /api/reports/monthly-summary — cash sales, payouts, expenses and profit/loss of one month. */

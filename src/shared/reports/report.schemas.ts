@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, dailyLogSchema } from '../daily-logs/daily-log.schemas';
-import { transactionTypes } from '../credit/credit.schemas';
+import { recentCreditEntrySchema } from './credit-recent.schemas';
 
 /** Credit report window and list sizes (spec part 1 §9). */
 export const CREDIT_REPORT_DAYS = 30;
@@ -59,18 +59,11 @@ export const creditSummarySchema = z.object({
       averageCents: z.number().int(),
     }),
   ),
-  recent: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      businessDate: z.string(),
-      customerId: z.string(),
-      customerName: z.string(),
-      transactionType: z.enum(transactionTypes),
-      amountCents: z.number().int(),
-      notes: z.string().nullable(),
-    }),
-  ),
+  /** The first page of the window's entries, newest first (RECENT_TRANSACTIONS rows at most). */
+  recent: z.array(recentCreditEntrySchema),
+  /** How many entries the window holds in all, and the cursor of the next page (null: no more). */
+  recentCount: z.number().int(),
+  recentNextCursor: z.string().nullable(),
   /** One row per day of the window, oldest first, zero-filled. */
   daily: z.array(z.object({ date: z.string(), givenCents: z.number().int(), paidCents: z.number().int() })),
 });

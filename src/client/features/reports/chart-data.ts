@@ -5,13 +5,19 @@ import { shiftDate, type DateRange } from './report-dates';
 /** One day of a chart: a value per series, null where the day has no data. */
 export type ChartRow = { date: string; values: (number | null)[] };
 
-const MAX_DAYS = 366 * 2;
+/** The most days a chart draws: a longer range ('All', a custom range) shows its latest days. */
+export const MAX_CHART_DAYS = 366 * 2;
 
-/** One row per day of the range, oldest first: [cash sales, over/short] of the day's log, or nulls. */
+/**
+ * One row per day of the range, oldest first: [cash sales, over/short] of the day's log, or nulls.
+ * At most the range's latest MAX_CHART_DAYS days.
+ */
 export function dailyLogRows(logs: readonly DailyLog[], range: DateRange): ChartRow[] {
   const byDate = new Map(logs.map((log) => [log.logDate, log]));
   const rows: ChartRow[] = [];
-  for (let date = range.from; date <= range.to && rows.length < MAX_DAYS; date = shiftDate(date, 1)) {
+  const earliest = shiftDate(range.to, -(MAX_CHART_DAYS - 1));
+  const from = range.from > earliest ? range.from : earliest;
+  for (let date = from; date <= range.to; date = shiftDate(date, 1)) {
     const log = byDate.get(date);
     rows.push({ date, values: log ? [log.cashSalesCents, log.balanceCents] : [null, null] });
   }

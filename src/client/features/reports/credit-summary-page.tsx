@@ -5,7 +5,7 @@ import { formatCents } from '#shared/money';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useCreditSummary } from './api/get-credit-summary';
 import { ExportLinks } from './components/export-links';
-import { RecentTransactions } from './components/recent-transactions';
+import { PagedRecentTransactions } from './components/paged-recent-transactions';
 import { ReportHeader, ReportSection, StatCard } from './components/report-layout';
 import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
 import { TopCustomersTable } from './components/top-customers-table';
@@ -82,7 +82,7 @@ function CreditSummaryBody({ data }: { data: CreditSummary }) {
           {data.recent.length === 0 ? (
             <ReportEmpty title="No transactions in the past 30 days" icon={Receipt} />
           ) : (
-            <RecentTransactions transactions={data.recent} />
+            <PagedRecentTransactions recent={data.recent} recentCount={data.recentCount} recentNextCursor={data.recentNextCursor} />
           )}
         </ReportSection>
       </div>

@@ -15,10 +15,15 @@ import { ReportHeader, ReportSection, StatCard, statGridClasses } from './compon
 import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
 import { useStoreTimeZone } from './components/use-store-time-zone';
 import { drawerText } from './net-credit';
-import { formatBusinessDate, monthToDate, periodRange, rangeProblem, type Period } from './report-dates';
+import { formatBusinessDate, monthToDate, periodRange, rangeProblem, type DateRange, type Period } from './report-dates';
 import { defaultSort, nextSort, sortLogs } from './sort-daily-logs';
 
 const DailyLogCharts = lazy(() => import('./components/daily-log-charts'));
+
+/** The header's period: its first and last day ('All' names them once they are known). */
+function describeRange(range: DateRange | 'all'): string {
+  return range === 'all' ? 'All daily logs' : `${formatBusinessDate(range.from)} – ${formatBusinessDate(range.to)}`;
+}
 
 /** /dashboard/reports/daily-logs (owner only, spec part 1 §2 'Daily Log History'). */
 export function DailyLogHistoryPage() {
@@ -32,6 +37,8 @@ export function DailyLogHistoryPage() {
   const [sort, setSort] = useState(defaultSort);
   const isMobile = useIsMobile();
   const data = history.data;
+  /** 'All' answered (not the previous period's rows kept on screen while it loads). */
+  const allData = range === 'all' && !history.isPlaceholderData ? data : undefined;
 
   const changeCustom = (next: typeof custom) => {
     setCustom(next);
@@ -40,12 +47,17 @@ export function DailyLogHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <ReportHeader title="Daily Log History" description={`${formatBusinessDate(range.from)} – ${formatBusinessDate(range.to)}`} />
+      <ReportHeader title="Daily Log History" description={describeRange(range === 'all' ? (allData ?? 'all') : range)} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <PeriodPicker period={period} onPeriodChange={setPeriod} custom={custom} onCustomChange={changeCustom} today={today} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted">Export this period</span>
-          <ExportLinks dataset="daily-logs" label="daily logs" range={range} />
+          <ExportLinks
+            dataset="daily-logs"
+            label="daily logs"
+            range={range === 'all' ? (allData ? { from: allData.from, to: allData.to } : undefined) : range}
+            isDisabled={range === 'all' && !allData}
+          />
         </div>
       </div>
       {data ? (

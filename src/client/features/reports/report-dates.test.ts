@@ -17,6 +17,7 @@ describe('periodRange', () => {
 
   it('uses the custom range as given', () => {
     expect(periodRange('custom', 'UTC', now, { from: '2026-01-05', to: '2026-02-01' })).toEqual({ from: '2026-01-05', to: '2026-02-01' });
+    expect(periodRange('all', 'UTC', now)).toBe('all');
   });
 });
 

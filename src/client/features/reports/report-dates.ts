@@ -1,12 +1,15 @@
 import { formatDateLong, todayInZone, type BusinessDate } from '#shared/dates';
 
 export type DateRange = { from: BusinessDate; to: BusinessDate };
-export type Period = 'last30' | 'last90' | 'year' | 'custom';
+export type Period = 'last30' | 'last90' | 'year' | 'all' | 'custom';
+/** What Daily Log History asks for: a range of days, or every log the store has. */
+export type HistoryRange = DateRange | 'all';
 
 export const periodLabels: Record<Period, string> = {
   last30: 'Last 30 days',
   last90: 'Last 90 days',
   year: 'This year',
+  all: 'All',
   custom: 'Custom',
 };
 
@@ -21,9 +24,13 @@ export function shiftDate(date: BusinessDate, days: number): BusinessDate {
 
 /**
  * The business days a period covers, inclusive, ending today in the store's time zone.
- * 'Last 30 days' is today and the 29 days before it; 'This year' starts on January 1st.
+ * 'Last 30 days' is today and the 29 days before it; 'This year' starts on January 1st; 'All' is
+ * every log the store has (the server knows where that starts).
  */
-export function periodRange(period: Period, timeZone: string, now: Date = new Date(), custom?: DateRange): DateRange {
+export function periodRange(period: 'all', timeZone: string, now?: Date, custom?: DateRange): 'all';
+export function periodRange(period: Exclude<Period, 'all'>, timeZone: string, now?: Date, custom?: DateRange): DateRange;
+export function periodRange(period: Period, timeZone: string, now?: Date, custom?: DateRange): HistoryRange;
+export function periodRange(period: Period, timeZone: string, now: Date = new Date(), custom?: DateRange): HistoryRange {
   const today = todayInZone(timeZone, now);
   switch (period) {
     case 'last30':
@@ -32,6 +39,8 @@ export function periodRange(period: Period, timeZone: string, now: Date = new Da
       return { from: shiftDate(today, -89), to: today };
     case 'year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case 'all':
+      return 'all';
     case 'custom':
       return custom ?? { from: `${today.slice(0, 8)}01`, to: today };
   }

@@ -2,7 +2,9 @@
 export const reportKeys = {
   all: ['reports'] as const,
   dailyLogs: (from: string, to: string) => [...reportKeys.all, 'daily-logs', from, to] as const,
+  allDailyLogs: () => [...reportKeys.all, 'daily-logs', 'all'] as const,
   monthlySummary: (month: string) => [...reportKeys.all, 'monthly-summary', month] as const,
   creditSummary: () => [...reportKeys.all, 'credit-summary'] as const,
+  recentCredit: (cursor: string) => [...reportKeys.all, 'credit-summary', 'recent', cursor] as const,
   redFlags: () => [...reportKeys.all, 'red-flags'] as const,
 };
