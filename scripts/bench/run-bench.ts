@@ -1,6 +1,7 @@
 // The ledger benchmark (proposed npm script: "measure:ledger": "tsx scripts/bench/run-bench.ts").
 //
-// For PostgreSQL, then PGlite:
+// For the system PostgreSQL (BENCH_DATABASE_URL), then the embedded default (the app's own server in a
+// fresh DATA_DIR), in one sitting:
 //   1. seed the data set (seed-bench.ts: 20,000 customers / 200,000 ledger rows in the measured store,
 //      50 other stores), and start the real server (src/server/main.ts, NODE_ENV=production) as a child;
 //   2. closed loop, 50 connections, autocannon, BENCH_DURATION s each: GET /api/customers?limit=50
@@ -9,12 +10,14 @@
 //      Idempotency-Key and a customer not yet credited today per request;
 //   3. open model, fixed 200 requests/s for BENCH_DURATION s each (open-loop.ts): same two requests,
 //      latency from each request's scheduled start;
-//   4. PostgreSQL only: pgbench -M extended -c 50 -j 2 -T BENCH_DURATION on pgbench-page.sql and
-//      pgbench-give-credit.sql (the same SQL, captured with capture-sql.ts), and the ratios HTTP / raw.
+//   4. on the same server: pgbench -M extended -c 50 -j 2 -T BENCH_DURATION on pgbench-page.sql and
+//      pgbench-give-credit.sql (the app's own SQL, captured with capture-sql.ts), and the raw-SQL limit
+//      (limit/: pgbench -M prepared on the least SQL of each path, limit.ts); the ratios app ÷ limit.
+//   CPU per request of the Node process and of the PostgreSQL server's processes (cpu.ts, from /proc).
 // Prints a table, writes tmp/bench/results-<time>.json and docs/measurements/ledger-bench.md.
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cs_bench_ledger; dropped at the end
-// unless BENCH_KEEP=1), BENCH_DURATION (15), BENCH_ONLY=postgres|pglite, BENCH_PGLITE_CUSTOMERS (20000),
+// unless BENCH_KEEP=1), BENCH_DURATION (15), BENCH_ONLY=postgres|embedded, BENCH_CLUSTER (1: off),
 // BENCH_NO_DOC=1 (do not write the doc).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -25,8 +28,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { dropPostgres, seedBench } from './seed-bench';
+import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/embedded/server';
 import { benchDir, DEFAULT_BENCH_DATABASE_URL, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
 import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
+import { dropLimitDatabase, pgbenchBinary, runLimit } from './limit';
+import { pgCpuSeconds, treeCpuSeconds } from './cpu';
 
 type AutocannonResult = {
   duration: number;
@@ -47,10 +53,10 @@ const CONNECTIONS = 50;
 const RATE = 200;
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_CLUSTER (default 2; 1 = skip): app processes for the extra closed-loop runs under node:cluster. */
-const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 2);
+const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 1);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const PG_PORT = 3300;
-const PGLITE_PORT = 3301;
+const EMBEDDED_PORT = 3301;
 const HOST = '127.0.0.1';
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
@@ -59,7 +65,7 @@ const log = (line: string) => console.log(`[bench ${new Date().toISOString().sli
 // ---------------------------------------------------------------------------------------------
 // Server
 
-type Server = { origin: string; appUrl: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+type Server = { origin: string; appUrl: string; child: ChildProcess; databaseUrl: string; output: () => string; stop: () => Promise<void> };
 
 async function startServer(seed: SeedResult, port: number, webConcurrency = 1): Promise<Server> {
   const appUrl = seed.appUrl;
@@ -98,6 +104,7 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     origin,
     appUrl,
     child,
+    databaseUrl: seed.databaseUrl!,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -167,6 +174,17 @@ function runAutocannon(opts: Record<string, unknown>, onInstance?: (i: Autocanno
   });
 }
 
+/** CPU seconds used by the app's Node process(es) and by the database server while fn runs. */
+async function withCpu<T extends ClosedResult>(server: Server, fn: () => Promise<T>): Promise<T> {
+  const node0 = treeCpuSeconds(server.child.pid!);
+  const pg0 = await pgCpuSeconds(server.databaseUrl);
+  const result = await fn();
+  const nodeS = treeCpuSeconds(server.child.pid!) - node0;
+  const pgS = (await pgCpuSeconds(server.databaseUrl)) - pg0;
+  const per = (s: number) => Math.round(((s * 1000) / Math.max(result.ok, 1)) * 1000) / 1000;
+  return { ...result, nodeCpuMsPerReq: per(nodeS), pgCpuMsPerReq: per(pgS) };
+}
+
 function closedSummary(r: AutocannonResult, note?: string): ClosedResult {
   const ok = r['2xx'];
   const statuses: Record<string, number> = {};
@@ -186,16 +204,22 @@ function closedSummary(r: AutocannonResult, note?: string): ClosedResult {
 }
 
 async function closedPage(server: Server, seed: SeedResult, encoding: string | null, duration: number): Promise<ClosedResult> {
-  const r = await runAutocannon({
-    url: `${server.origin}/api/customers?limit=50`,
-    connections: CONNECTIONS,
-    duration,
-    headers: pageHeaders(seed, encoding),
+  return withCpu(server, async () => {
+    const r = await runAutocannon({
+      url: `${server.origin}/api/customers?limit=50`,
+      connections: CONNECTIONS,
+      duration,
+      headers: pageHeaders(seed, encoding),
+    });
+    return closedSummary(r);
   });
-  return closedSummary(r);
 }
 
 async function closedCredit(server: Server, seed: SeedResult, pool: CustomerPool, reserve: number, duration: number): Promise<ClosedResult> {
+  return withCpu(server, () => closedCreditRun(server, seed, pool, reserve, duration));
+}
+
+async function closedCreditRun(server: Server, seed: SeedResult, pool: CustomerPool, reserve: number, duration: number): Promise<ClosedResult> {
   let instance: AutocannonInstance | undefined;
   let stoppedEarly = false;
   const first = creditRequest(seed, pool.take()!);
@@ -268,11 +292,6 @@ async function checkRoutes(server: Server, seed: SeedResult, pool: CustomerPool)
 // ---------------------------------------------------------------------------------------------
 // pgbench
 
-function pgbenchBinary() {
-  for (const candidate of ['/usr/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench']) if (fs.existsSync(candidate)) return candidate;
-  return 'pgbench';
-}
-
 async function runPgbench(seed: SeedResult, script: string): Promise<PgbenchResult> {
   const url = new URL(seed.databaseUrl!);
   const args = [
@@ -282,7 +301,7 @@ async function runPgbench(seed: SeedResult, script: string): Promise<PgbenchResu
     '-f', path.join(benchDir, script), url.pathname.slice(1),
   ];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(pgbenchBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(pgbenchBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -323,11 +342,10 @@ async function resetDailyCredit(seed: SeedResult) {
 // One database kind
 
 async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
-  const port = kind === 'postgres' ? PG_PORT : PGLITE_PORT;
+  const port = kind === 'postgres' ? PG_PORT : EMBEDDED_PORT;
   const appUrl = `http://localhost:${port}`;
-  const pgliteCustomers = Number(process.env.BENCH_PGLITE_CUSTOMERS ?? FULL_SIZE.customers);
-  const size = kind === 'postgres' ? FULL_SIZE : { ...FULL_SIZE, customers: pgliteCustomers };
-  const pgliteDir = path.join(os.tmpdir(), `cs-bench-pglite-${process.pid}`);
+  const size = FULL_SIZE;
+  const pgliteDir = path.join(os.tmpdir(), `cs-bench-embedded-${process.pid}`);
   log(`${kind}: seeding (${size.customers} customers × ${size.ledgerPerCustomer} ledger rows + ${size.otherStores} stores × ${size.otherCustomers})`);
   const seed = await seedBench({ kind, databaseUrl: kind === 'postgres' ? PG_URL : undefined, dataDir: kind === 'embedded' ? pgliteDir : undefined, appUrl, size, log: () => undefined });
   log(`${kind}: seeded in ${(seed.seedMs / 1000).toFixed(1)} s ${JSON.stringify(seed.counts)}`);
@@ -351,7 +369,7 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
     results.closedPageIdentity = await closedPage(server, seed, null, 10);
     log(`  ${JSON.stringify(results.closedPageIdentity)}`);
 
-    const canReset = kind === 'postgres';
+    const canReset = true;
     if (canReset) {
       await resetDailyCredit(seed);
       pool.reset();
@@ -412,18 +430,30 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
     }
   }
 
-  if (kind === 'postgres') {
-    log(`postgres: pgbench, page SQL, ${CONNECTIONS} clients, ${DURATION} s`);
+  // The app's own SQL and the raw-SQL limit, with pgbench on the same server (the embedded one is
+  // started again for this, as the app left it stopped).
+  const database = kind === 'embedded' ? await ensureEmbeddedServer(pgliteDir) : null;
+  try {
+    log(`${kind}: pgbench, the app's page SQL, ${CONNECTIONS} clients, ${DURATION} s`);
     results.pgbenchPage = await runPgbench(seed, 'pgbench-page.sql');
     log(`  ${JSON.stringify(results.pgbenchPage)}`);
-    mark('pgbench page');
-    log(`postgres: pgbench, give-credit SQL, ${CONNECTIONS} clients, ${DURATION} s`);
+    log(`${kind}: pgbench, the app's give-credit SQL, ${CONNECTIONS} clients, ${DURATION} s`);
     results.pgbenchCredit = await runPgbench(seed, 'pgbench-give-credit.sql');
     log(`  ${JSON.stringify(results.pgbenchCredit)}`);
-    mark('pgbench credit');
-    if (process.env.BENCH_KEEP !== '1') await dropPostgres(PG_URL);
-  } else {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+    log(`${kind}: the limit, give.sql, pgbench -M prepared, ${CONNECTIONS} clients, ${DURATION} s`);
+    results.limitGive = await runLimit(seed.databaseUrl!, 'give.sql', CONNECTIONS, DURATION);
+    log(`  ${JSON.stringify(results.limitGive)}`);
+    log(`${kind}: the limit, page.sql, pgbench -M prepared, ${CONNECTIONS} clients, ${DURATION} s`);
+    results.limitPage = await runLimit(seed.databaseUrl!, 'page.sql', CONNECTIONS, DURATION);
+    log(`  ${JSON.stringify(results.limitPage)}`);
+    mark('pgbench');
+    await dropLimitDatabase(seed.databaseUrl!);
+  } finally {
+    if (kind === 'postgres' && process.env.BENCH_KEEP !== '1') await dropPostgres(PG_URL);
+    if (database) {
+      await stopEmbeddedServer(pgliteDir);
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
   }
   return results;
 }
@@ -469,6 +499,8 @@ function table(results: BenchResults) {
     o('give-credit, open 200/s', k.openCredit);
     if (k.pgbenchPage) rows.push([k.kind, 'pgbench page SQL, 50', String(k.pgbenchPage.tps), '', '', `failed ${k.pgbenchPage.failed}`]);
     if (k.pgbenchCredit) rows.push([k.kind, 'pgbench give-credit SQL, 50', String(k.pgbenchCredit.tps), '', '', `failed ${k.pgbenchCredit.failed}`]);
+    if (k.limitGive) rows.push([k.kind, 'limit give.sql, 50', String(k.limitGive.tps), '', '', `failed ${k.limitGive.failed}`]);
+    if (k.limitPage) rows.push([k.kind, 'limit page.sql, 50', String(k.limitPage.tps), '', '', `failed ${k.limitPage.failed}`]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
@@ -477,7 +509,7 @@ function table(results: BenchResults) {
 const started = new Date();
 const results: BenchResults = { date: started.toISOString(), machine: machine(), durationS: DURATION, connections: CONNECTIONS, rate: RATE, kinds: [] };
 log(`machine: ${JSON.stringify(results.machine)}`);
-for (const kind of ['postgres', 'embedded'] as const) {
+for (const kind of ['embedded', 'postgres'] as const) {
   if (ONLY && ONLY !== kind) continue;
   results.kinds.push(await benchKind(kind));
 }

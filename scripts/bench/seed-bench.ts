@@ -270,7 +270,7 @@ export async function seedBench(options: SeedOptions): Promise<SeedResult> {
 
     const result: SeedResult = {
       kind: options.kind,
-      databaseUrl: options.databaseUrl,
+      databaseUrl: database.url,
       dataDir: options.kind === 'embedded' ? dataDir : undefined,
       appUrl: options.appUrl,
       authSecret: BENCH_AUTH_SECRET,
