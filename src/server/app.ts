@@ -10,24 +10,10 @@ import { originCheck } from './http/origin-check';
 import { clientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
 import { setResponseHeader } from './http/set-response-header';
-import { loadSession, requireOwner } from './auth/session.middleware';
-import { authRoutes } from './auth/auth.routes';
-import { signupRoutes } from './signup/signup.routes';
-import { sessionRoutes } from './session/session.routes';
-import { storesRoutes } from './stores/stores.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { healthRoutes } from './health/health.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { customersRoutes } from './customers/customers.routes';
-import { creditRoutes } from './credit/credit.routes';
-import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { exportsRoutes } from './exports/exports.routes';
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { staticSite } from './web/static-site';
-import { openApiRoutes } from './openapi/openapi';
-import { clientErrorRoutes, publicConfigRoutes } from './public-config/public-config.routes';
+import { registerRoutes } from './http/register-routes';
+import { apiRoutes } from './api-routes';
 
 export type AppOptions = { clientDir?: string };
 
@@ -49,7 +35,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(deps.config.appUrl));
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError('VALIDATION_FAILED', { _: 'too_large' }); } });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError('BODY_TOO_LARGE'); } });
   const photoLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES, onError: () => { throw new AppError('IMAGE_TOO_LARGE'); } });
   // Photo uploads (PUT …/photo, raw image bytes) may be up to 5 MB; everything else is JSON up to 1 MB.
   // GET and HEAD carry no body. A body with a Content-Length is judged by it (Node's parser reads
@@ -61,7 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const isPhoto = method === 'PUT' && c.req.path.endsWith('/photo');
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number(length) > (isPhoto ? MAX_PHOTO_BYTES : JSON_BODY_LIMIT)) throw isPhoto ? new AppError('IMAGE_TOO_LARGE') : new AppError('VALIDATION_FAILED', { _: 'too_large' });
+      if (Number(length) > (isPhoto ? MAX_PHOTO_BYTES : JSON_BODY_LIMIT)) throw new AppError(isPhoto ? 'IMAGE_TOO_LARGE' : 'BODY_TOO_LARGE');
       return next();
     }
     return (isPhoto ? photoLimit : jsonLimit)(c, next);
@@ -70,29 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     setResponseHeader(c, 'Cache-Control', 'no-store');
   });
-  api.route('/auth', authRoutes);
-  api.route('/health', healthRoutes);
-  api.route('/contact', contactRoutes);
-  api.route('/signup', signupRoutes);
-  api.route('/config', publicConfigRoutes);
-  api.route('/openapi.json', openApiRoutes);
-  api.route('/client-errors', clientErrorRoutes);
-  api.use(loadSession);
-  api.route('/session', sessionRoutes);
-  api.route('/stores', storesRoutes);
-  api.route('/dashboard', dashboardRoutes);
-  api.route('/admin', adminRoutes);
-  api.route('/customers', customersRoutes);
-  api.route('/customers', creditRoutes);
-  api.route('/daily-logs', dailyLogsRoutes);
-  api.route('/reports', reportsRoutes);
-  api.route('/exports', exportsRoutes);
-  api.post('/billing/:action{checkout|portal}', requireOwner, () => {
-    throw new AppError('PAYMENTS_NOT_CONFIGURED');
-  });
-  api.all('*', () => {
-    throw new AppError('NOT_FOUND');
-  });
+  // Every /api route comes from the manifest (src/server/api-routes.ts); anything else is a JSON 404 or 405.
+  registerRoutes(api, apiRoutes);
   app.route('/api', api);
 
   if (options.clientDir) app.route('/', staticSite(options.clientDir));

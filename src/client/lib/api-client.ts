@@ -20,10 +20,12 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 const codeByStatus: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
+  400: 'INVALID_BODY',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
   503: 'INTERNAL',

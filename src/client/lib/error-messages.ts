@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/errors/codes';
 import { isApiError } from './api-client';
 
 /**
@@ -9,7 +10,8 @@ export const WEAK_PASSWORD_TEXT =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number. Avoid common passwords.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
-const codeTexts: Record<string, string> = {
+/** Keyed by the server's ErrorCode (plus the client's own NETWORK): a code without a sentence fails the type check. */
+const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   INVALID_CREDENTIALS: 'Invalid credentials. Please check your email and password.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please try again later.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
@@ -17,6 +19,9 @@ const codeTexts: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Please verify your email address before signing in. We've sent you a new confirmation link.",
   EMAIL_TAKEN: 'An account with this email already exists.',
   VALIDATION_FAILED: 'Invalid input. Please check the highlighted fields.',
+  INVALID_BODY: 'The request could not be read. Please try again.',
+  BODY_TOO_LARGE: 'This is too much to send at once. Please shorten it and try again.',
+  METHOD_NOT_ALLOWED: GENERIC_ERROR,
   UNAUTHENTICATED: 'Please log in to continue',
   FORBIDDEN: 'Access denied.',
   OWNER_ONLY: 'Access denied. Only store owners can do this.',
@@ -48,7 +53,11 @@ const codeTexts: Record<string, string> = {
 
 /** The sentence for an error code; unknown codes get the generic sentence. */
 export function messageForCode(code: string): string {
-  return codeTexts[code] ?? GENERIC_ERROR;
+  return hasText(code) ? codeTexts[code] : GENERIC_ERROR;
+}
+
+function hasText(code: string): code is keyof typeof codeTexts {
+  return Object.hasOwn(codeTexts, code);
 }
 
 export type FormName =
@@ -208,7 +217,7 @@ export function describeFieldErrors(form: FormName | null, codes: Record<string,
 /** Any thrown error → what a form shows. Unknown failures use the screen's own fallback text. */
 export function describeFormError(form: FormName | null, error: unknown, fallback: string = GENERIC_ERROR): FormError {
   if (isApiError(error) && Object.keys(error.fields).length > 0) return describeFieldErrors(form, error.fields);
-  if (isApiError(error) && error.code in codeTexts && error.code !== 'INTERNAL') {
+  if (isApiError(error) && hasText(error.code) && error.code !== 'INTERNAL') {
     return { fields: {}, message: messageForCode(error.code), toast: null };
   }
   return { fields: {}, message: fallback, toast: null };

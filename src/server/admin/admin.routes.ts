@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/types';
-import { requireAdmin } from '../auth/session.middleware';
+import { auditLogSchema } from '#shared/admin/audit.schemas';
+import { defineRoute } from '../http/route-manifest';
 import { listRecentAuditEntries } from './audit-log.service';
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get('/audit-log', async (c) => c.json({ entries: await listRecentAuditEntries(c.get('deps').db) }));
+export const adminRoutes = [
+  defineRoute({
+    method: 'GET', path: '/admin/audit-log', summary: 'Latest 100 security audit entries',
+    access: 'admin', blockedWhenLapsed: false, response: auditLogSchema,
+    handle: async (c) => c.json({ entries: await listRecentAuditEntries(c.get('deps').db) }),
+  }),
+];

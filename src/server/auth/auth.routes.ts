@@ -1,80 +1,109 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { signInInputSchema } from '#shared/auth/auth.schemas';
+import {
+  changePasswordInputSchema,
+  oauthCallbackParamsSchema,
+  oauthCallbackQuerySchema,
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
+  sendVerificationEmailInputSchema,
+  signInInputSchema,
+  socialSignInInputSchema,
+  verifyEmailQuerySchema,
+  verifyPasswordInputSchema,
+} from '#shared/auth/auth.schemas';
 import { isStrongPassword } from '#shared/auth/password';
 import { AppError } from '../http/app-error';
-import { parseInput } from '../http/validate';
-import type { AppEnv } from '../http/types';
-import { CLIENT_IP_HEADER } from './auth';
-import { loadSession } from './session.middleware';
+import { defineRoute } from '../http/route-manifest';
+import type { AppEnv, SignedInUser } from '../http/types';
+import { answerFromAuth, forwardToAuth } from './auth-forward';
 import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
 
-/** Hand the request to Better Auth with the client IP header set by us (any incoming copy is replaced). */
-function forwardToAuth(c: Context<AppEnv>, body?: string): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete(CLIENT_IP_HEADER);
-  const ip = c.get('clientIp');
-  if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  const init: RequestInit = { method: c.req.method, headers };
-  if (body !== undefined) init.body = body;
-  else if (!['GET', 'HEAD'].includes(c.req.method)) init.body = c.req.raw.body;
-  return c.get('deps').auth.handler(new Request(c.req.raw.url, { ...init, duplex: 'half' } as RequestInit));
-}
-
-async function readBody(c: Context<AppEnv>): Promise<{ raw: string; json: unknown }> {
-  const raw = await c.req.raw.text();
-  try {
-    return { raw, json: JSON.parse(raw) };
-  } catch {
-    throw new AppError('VALIDATION_FAILED', { _: 'invalid_json' });
-  }
-}
-
 /** The server-side strength check applies to every way a password is set. */
-async function readStrongNewPassword(c: Context<AppEnv>): Promise<string> {
-  const { raw, json } = await readBody(c);
-  const password = (json as { newPassword?: unknown }).newPassword;
-  if (typeof password !== 'string' || !isStrongPassword(password)) {
-    throw new AppError('WEAK_PASSWORD', { newPassword: 'weak_password' });
-  }
-  return raw;
+function requireStrong(newPassword: string) {
+  if (!isStrongPassword(newPassword)) throw new AppError('WEAK_PASSWORD', { newPassword: 'weak_password' });
 }
 
-function answerNewPassword(response: Response): Response {
-  if (response.status === 400) throw new AppError('VALIDATION_FAILED', { token: 'invalid_token' });
-  return response;
+/** A signed-in user's password is checked under the same per-email lock as sign-in; a wrong one is a field error. */
+async function checkSessionPassword(c: Context<AppEnv>, field: string, body: unknown): Promise<Response> {
+  const user = c.get('user') as SignedInUser;
+  const response = await withPasswordCheck(c, user.email, () => forwardToAuth(c, body), isWrongPasswordAnswer);
+  if (await isWrongPasswordAnswer(response)) throw new AppError('VALIDATION_FAILED', { [field]: 'wrong_password' });
+  return answerFromAuth(c, response);
 }
 
-async function withStrongNewPassword(c: Context<AppEnv>) {
-  return answerNewPassword(await forwardToAuth(c, await readStrongNewPassword(c)));
-}
+const forward = (c: Context<AppEnv>, body?: unknown) => forwardToAuth(c, body).then((response) => answerFromAuth(c, response));
 
-/** A signed-in user's current password is checked under the same per-email lock as sign-in. */
-function withSessionPasswordCheck(c: Context<AppEnv>, check: () => Promise<Response>): Promise<Response> {
-  const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return withPasswordCheck(c, user.email, check, isWrongPasswordAnswer);
-}
-
-export const authRoutes = new Hono<AppEnv>()
-  // Sign-up goes through /api/signup (store information, password strength); the bare endpoint is closed.
-  .post('/sign-up/email', () => {
-    throw new AppError('NOT_FOUND');
-  })
-  .post('/sign-in/email', async (c) => {
-    const { json } = await readBody(c);
-    const input = parseInput(signInInputSchema, json);
-    const forward = () => forwardToAuth(c, JSON.stringify({ ...(json as object), email: input.email }));
-    const response = await withPasswordCheck(c, input.email, forward, (r) => r.status === 401);
-    if (response.status === 401) throw new AppError('INVALID_CREDENTIALS');
-    if (response.status === 403) throw new AppError('EMAIL_NOT_VERIFIED');
-    if (response.status === 429) throw new AppError('RATE_LIMITED');
-    return response;
-  })
-  .post('/reset-password', withStrongNewPassword)
-  .post('/change-password', loadSession, async (c) => {
-    const raw = await readStrongNewPassword(c);
-    return answerNewPassword(await withSessionPasswordCheck(c, () => forwardToAuth(c, raw)));
-  })
-  .post('/verify-password', loadSession, (c) => withSessionPasswordCheck(c, () => forwardToAuth(c)))
-  .all('/*', (c) => forwardToAuth(c));
+/**
+ * /api/auth: the Better Auth endpoints the app uses, each with its schema; every other Better Auth
+ * endpoint is not reachable (404). Sign-up goes through /api/signup (store information, strength).
+ */
+export const authRoutes = [
+  defineRoute({
+    method: 'POST', path: '/auth/sign-in/email', summary: 'Sign in (5 failed attempts per email in 15 minutes lock it)',
+    access: 'anonymous', blockedWhenLapsed: false, body: signInInputSchema,
+    handle: async (c, { body }) => {
+      const response = await withPasswordCheck(c, body.email, () => forwardToAuth(c, body), (r) => r.status === 401);
+      if (response.status === 401) throw new AppError('INVALID_CREDENTIALS');
+      if (response.status === 403) throw new AppError('EMAIL_NOT_VERIFIED');
+      return answerFromAuth(c, response);
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/sign-in/social', summary: "Start Google sign-in (answers Google's consent URL)",
+    access: 'anonymous', blockedWhenLapsed: false, body: socialSignInInputSchema,
+    handle: (c, { body }) => forward(c, body),
+  }),
+  defineRoute({
+    method: 'GET', path: '/auth/callback/:id', summary: 'Google sends the browser back here (redirects into the app)',
+    access: 'anonymous', blockedWhenLapsed: false, params: oauthCallbackParamsSchema, query: oauthCallbackQuerySchema, successStatus: 302,
+    handle: (c) => forward(c),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/sign-out', summary: 'Sign out',
+    access: 'anonymous', blockedWhenLapsed: false,
+    handle: (c) => forward(c),
+  }),
+  defineRoute({
+    method: 'GET', path: '/auth/get-session', summary: 'The Better Auth session, or null',
+    access: 'anonymous', blockedWhenLapsed: false,
+    handle: (c) => forward(c),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/request-password-reset', summary: 'Mail a password-reset link',
+    access: 'anonymous', blockedWhenLapsed: false, body: requestPasswordResetInputSchema,
+    handle: (c, { body }) => forward(c, body),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',
+    access: 'anonymous', blockedWhenLapsed: false, body: resetPasswordInputSchema,
+    handle: async (c, { body }) => {
+      requireStrong(body.newPassword);
+      const response = await forwardToAuth(c, body);
+      if (response.status === 400) throw new AppError('VALIDATION_FAILED', { token: 'invalid_token' });
+      return answerFromAuth(c, response);
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/change-password', summary: 'Change the password (the new one must be strong)',
+    access: 'signedIn', blockedWhenLapsed: false, body: changePasswordInputSchema,
+    handle: (c, { body }) => {
+      requireStrong(body.newPassword);
+      return checkSessionPassword(c, 'currentPassword', body);
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/verify-password', summary: 'Confirm the password of the signed-in user',
+    access: 'signedIn', blockedWhenLapsed: false, body: verifyPasswordInputSchema,
+    handle: (c, { body }) => checkSessionPassword(c, 'password', body),
+  }),
+  defineRoute({
+    method: 'POST', path: '/auth/send-verification-email', summary: 'Mail a new confirmation link',
+    access: 'anonymous', blockedWhenLapsed: false, body: sendVerificationEmailInputSchema,
+    handle: (c, { body }) => forward(c, body),
+  }),
+  defineRoute({
+    method: 'GET', path: '/auth/verify-email', summary: 'The link in the confirmation email (redirects into the app)',
+    access: 'anonymous', blockedWhenLapsed: false, query: verifyEmailQuerySchema, successStatus: 302,
+    handle: (c) => forward(c),
+  }),
+];

@@ -53,7 +53,7 @@ describe('the per-email login lock', () => {
 
     expect((await verify(STRONG_PASSWORD)).status).toBe(200);
     expect(await attemptsOf(email)).toBe(0);
-    expect((await verify('Wrong-pass1')).status).toBe(400);
+    expect((await verify('Wrong-pass1')).status).toBe(422); // { password: 'wrong_password' } (issue 9, finding 10)
     expect((await change('Wrong-pass2')).status).not.toBe(200);
     expect(await attemptsOf(email)).toBe(2);
     for (let i = 0; i < 3; i++) expect((await signInWith(email, `Wrong-pass${i}`)).status).toBe(401);

@@ -1,16 +1,23 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   ledgerEntryInputSchema,
+  ledgerPageQuerySchema,
+  paymentInputSchema,
+  ledgerPageSchema,
   statementQuerySchema,
+  statementSchema,
 } from '#shared/credit/credit.schemas';
+import { customerSchema } from '#shared/customers/customer.schemas';
+import { idParamSchema } from '#shared/validation/primitives';
 import type { AppEnv, Membership } from '../http/types';
-import { parseInput, readJson } from '../http/validate';
-import { actorOf, requireMember, requireOwner } from '../auth/session.middleware';
+import { defineRoute } from '../http/route-manifest';
+import { parseInput } from '../http/validate';
+import { actorOf } from '../auth/session.middleware';
 import { giveCredit, recordPayment, resetDailyCredit, type LedgerWriteResult } from './credit.service';
-import { ledgerPageQuerySchema, listLedgerPage } from './ledger.queries';
+import { listLedgerPage } from './ledger.queries';
 import { getStatement } from './statement.service';
 
 const idempotencyHeaderSchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
@@ -34,28 +41,41 @@ function sendLedgerWrite(c: Context<AppEnv>, result: LedgerWriteResult) {
   return c.json(result.body, result.status as 201);
 }
 
+const one = '/customers/:id';
+const idempotent = 'Idempotency-Key header: a retry returns the first answer';
+
 /** /api/customers/:id/{credit,payments,reset-daily-credit,transactions,statement}: the ledger. */
-export const creditRoutes = new Hono<AppEnv>()
-  .post('/:id/credit', requireMember, async (c) => {
-    const idempotencyKey = readIdempotencyKey(c);
-    const input = parseInput(ledgerEntryInputSchema, await readJson(c.req.raw));
-    const result = await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey, timezone: timezoneOf(c), actorName: c.get('user')?.displayName });
-    return sendLedgerWrite(c, result);
-  })
-  .post('/:id/payments', requireMember, async (c) => {
-    const idempotencyKey = readIdempotencyKey(c);
-    const input = parseInput(ledgerEntryInputSchema, await readJson(c.req.raw));
-    const result = await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), input, { idempotencyKey, timezone: timezoneOf(c), actorName: c.get('user')?.displayName });
-    return sendLedgerWrite(c, result);
-  })
-  .post('/:id/reset-daily-credit', requireOwner, async (c) => {
-    return c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), c.req.param('id'), { timezone: timezoneOf(c) }));
-  })
-  .get('/:id/transactions', requireMember, async (c) => {
-    const query = parseInput(ledgerPageQuerySchema, c.req.query());
-    return c.json(await listLedgerPage(c.get('deps').db, storeIdOf(c), c.req.param('id'), query));
-  })
-  .get('/:id/statement', requireMember, async (c) => {
-    const query = parseInput(statementQuerySchema, c.req.query());
-    return c.json(await getStatement(c.get('deps').db, storeIdOf(c), c.req.param('id'), query));
-  });
+export const creditRoutes = [
+  defineRoute({
+    method: 'POST', path: `${one}/credit`, summary: `Give credit (${idempotent})`,
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: ledgerEntryInputSchema, successStatus: 201,
+    handle: async (c, { params, body }) => {
+      const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName };
+      return sendLedgerWrite(c, await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: `${one}/payments`, summary: `Record a payment (${idempotent})`,
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: paymentInputSchema, successStatus: 201,
+    handle: async (c, { params, body: { acceptStoreCredit, ...body } }) => {
+      const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName, acceptStoreCredit, role: (c.get('membership') as Membership).role };
+      return sendLedgerWrite(c, await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: `${one}/reset-daily-credit`, summary: 'Reset daily credit',
+    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    handle: async (c, { params }) =>
+      c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, { timezone: timezoneOf(c) })),
+  }),
+  defineRoute({
+    method: 'GET', path: `${one}/transactions`, summary: 'Ledger history, newest first, with running balances',
+    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: ledgerPageQuerySchema, response: ledgerPageSchema,
+    handle: async (c, { params, query }) => c.json(await listLedgerPage(c.get('deps').db, storeIdOf(c), params.id, query)),
+  }),
+  defineRoute({
+    method: 'GET', path: `${one}/statement`, summary: 'Statement for ?from&to (business dates)',
+    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: statementQuerySchema, response: statementSchema,
+    handle: async (c, { params, query }) => c.json(await getStatement(c.get('deps').db, storeIdOf(c), params.id, query)),
+  }),
+];

@@ -1,20 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { LedgerEntry, LedgerPage } from '#shared/credit/credit.schemas';
-import { uuidPattern } from '#shared/validation/patterns';
+import type { LedgerEntry, LedgerPage, LedgerPageQuery } from '#shared/credit/credit.schemas';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { creditTransactions as ct, profiles, users } from '../db/schema/index';
 import { findCustomerRow } from '../customers/customer-dto';
-
-export const LEDGER_PAGE_SIZE = 50;
-
-/** GET /api/customers/:id/transactions: keyset paging, newest first. */
-export const ledgerPageQuerySchema = z.object({
-  cursor: z.string().regex(uuidPattern, 'invalid_cursor').optional(),
-  limit: z.coerce.number().int('invalid_limit').min(1, 'invalid_limit').max(LEDGER_PAGE_SIZE, 'invalid_limit').optional().default(LEDGER_PAGE_SIZE),
-});
-export type LedgerPageQuery = z.output<typeof ledgerPageQuerySchema>;
 
 /** + amount for credit given, − amount for a payment: what the entry does to the balance. */
 export const signedAmount = sql<number>`(case when ${ct.transactionType} = 'credit_given' then ${ct.amountCents} else -${ct.amountCents} end)`;

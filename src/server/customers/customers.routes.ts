@@ -1,14 +1,18 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   createCustomerInputSchema,
+  customerPageSchema,
+  customerSchema,
   listCustomersQuerySchema,
+  photoQuerySchema,
   updateCreditLimitInputSchema,
   updateCustomerStatusInputSchema,
   updateRedFlagInputSchema,
 } from '#shared/customers/customer.schemas';
+import { idParamSchema } from '#shared/validation/primitives';
 import type { AppEnv, Membership } from '../http/types';
-import { parseInput, readJson } from '../http/validate';
-import { actorOf, requireMember, requireOwner } from '../auth/session.middleware';
+import { defineRoute } from '../http/route-manifest';
+import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
 import { createCustomer, deleteCustomer, getCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
 import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './customer-photos.service';
@@ -18,46 +22,76 @@ const readStoreId = (c: Context<AppEnv>) => (c.get('membership') as Membership).
 /** The store's time zone, read with the session (saves a store query per request). */
 const readTimezone = (c: Context<AppEnv>) => (c.get('membership') as Membership).timezone;
 
+const one = '/customers/:id';
+
 /** /api/customers: the directory, one customer, staff and owner switches, photos. */
-export const customersRoutes = new Hono<AppEnv>()
-  .get('/', requireMember, async (c) => {
-    const query = parseInput(listCustomersQuerySchema, c.req.query());
-    return c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c)));
-  })
-  .post('/', requireMember, async (c) => {
-    const input = parseInput(createCustomerInputSchema, await readJson(c.req.raw));
-    return c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), input, readTimezone(c)), 201);
-  })
-  .get('/:id', requireMember, async (c) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), c.req.param('id'), readTimezone(c))))
-  .delete('/:id', requireMember, async (c) => {
-    const { db, storage } = c.get('deps');
-    await deleteCustomer(db, storage, actorOf(c), readStoreId(c), c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .patch('/:id/status', requireMember, async (c) => {
-    const input = parseInput(updateCustomerStatusInputSchema, await readJson(c.req.raw));
-    return c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
-  })
-  .patch('/:id/red-flag', requireOwner, async (c) => {
-    const input = parseInput(updateRedFlagInputSchema, await readJson(c.req.raw));
-    return c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
-  })
-  .put('/:id/credit-limit', requireOwner, async (c) => {
-    const input = parseInput(updateCreditLimitInputSchema, await readJson(c.req.raw));
-    return c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), c.req.param('id'), input, readTimezone(c)));
-  })
-  .put('/:id/photo', requireMember, async (c) => {
-    const { db, storage } = c.get('deps');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const target = { storeId: readStoreId(c), customerId: c.req.param('id'), timezone: readTimezone(c) };
-    return c.json(await putCustomerPhoto(db, storage, actorOf(c), target, bytes));
-  })
-  .get('/:id/photo', requireMember, async (c) => {
-    const { db, storage } = c.get('deps');
-    const bytes = await readCustomerPhoto(db, storage, readStoreId(c), c.req.param('id'));
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg', 'X-Content-Type-Options': 'nosniff' });
-  })
-  .delete('/:id/photo', requireMember, async (c) => {
-    const { db, storage } = c.get('deps');
-    return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), c.req.param('id'), readTimezone(c)));
-  });
+export const customersRoutes = [
+  defineRoute({
+    method: 'GET', path: '/customers', summary: 'Customer directory: ?q search, pages of 50 by ?cursor',
+    access: 'member', blockedWhenLapsed: false, query: listCustomersQuerySchema, response: customerPageSchema,
+    handle: async (c, { query }) => c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'POST', path: '/customers', summary: 'Add a customer (the server makes the 8-digit id)',
+    access: 'member', blockedWhenLapsed: true, body: createCustomerInputSchema, response: customerSchema, successStatus: 201,
+    handle: async (c, { body }) => c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), body, readTimezone(c)), 201),
+  }),
+  defineRoute({
+    method: 'GET', path: one, summary: 'One customer',
+    access: 'member', blockedWhenLapsed: false, params: idParamSchema, response: customerSchema,
+    handle: async (c, { params }) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), params.id, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'DELETE', path: one, summary: 'Delete a customer (refused while they owe money)',
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, successStatus: 204,
+    handle: async (c, { params }) => {
+      const { db, storage } = c.get('deps');
+      await deleteCustomer(db, storage, actorOf(c), readStoreId(c), params.id);
+      return c.body(null, 204);
+    },
+  }),
+  defineRoute({
+    method: 'PATCH', path: `${one}/status`, summary: 'Block, Verified or Loyal',
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: updateCustomerStatusInputSchema, response: customerSchema,
+    handle: async (c, { params, body }) =>
+      c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'PATCH', path: `${one}/red-flag`, summary: 'Red flag and its reason',
+    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, body: updateRedFlagInputSchema, response: customerSchema,
+    handle: async (c, { params, body }) =>
+      c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'PUT', path: `${one}/credit-limit`, summary: 'Credit limit',
+    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, body: updateCreditLimitInputSchema, response: customerSchema,
+    handle: async (c, { params, body }) =>
+      c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'PUT', path: `${one}/photo`, summary: 'Photo upload: raw JPEG/PNG/WebP bytes, at most 5 MB',
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: 'image', response: customerSchema,
+    handle: async (c, { params, body }) => {
+      const { db, storage } = c.get('deps');
+      const target = { storeId: readStoreId(c), customerId: params.id, timezone: readTimezone(c) };
+      return c.json(await putCustomerPhoto(db, storage, actorOf(c), target, body));
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: `${one}/photo`, summary: "The customer's photo (JPEG), to this store's users only",
+    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: photoQuerySchema,
+    handle: async (c, { params }) => {
+      const { db, storage } = c.get('deps');
+      const bytes = await readCustomerPhoto(db, storage, readStoreId(c), params.id);
+      return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg', 'X-Content-Type-Options': 'nosniff' });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE', path: `${one}/photo`, summary: 'Remove the photo',
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    handle: async (c, { params }) => {
+      const { db, storage } = c.get('deps');
+      return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), params.id, readTimezone(c)));
+    },
+  }),
+];

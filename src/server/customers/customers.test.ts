@@ -51,9 +51,13 @@ describe('add customer', () => {
     expect((await readCustomerRow(t, created.id))?.storeId).toBe(shop.storeId);
   });
 
-  it('takes the store from the session, not from the body', async () => {
+  it('takes the store from the session: a storeId in the body is refused as an unknown field', async () => {
     const other = await createStoreWithStaff(t, 'Body Store');
-    const created = await addCustomer(t, shop.owner.cookie, { storeId: other.storeId, name: 'Body Trick' });
+    const json = { name: 'Body Trick', phone: '+12175550101', storeId: other.storeId };
+    const response = await t.request('/api/customers', { method: 'POST', cookie: shop.owner.cookie, json });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { storeId: 'unknown_field' } } });
+    const created = await addCustomer(t, shop.owner.cookie, { name: 'Body Trick' });
     expect((await readCustomerRow(t, created.id))?.storeId).toBe(shop.storeId);
   });
 

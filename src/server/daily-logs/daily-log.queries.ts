@@ -1,18 +1,10 @@
 import { and, between, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { isoDateSchema, type DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
 import { reconcile } from '#shared/daily-logs/reconciliation';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { dailyLogs, profiles, users } from '../db/schema/index';
 import { createdByNameSql } from '../credit/ledger.queries';
-
-/**
- * A business day as the API takes it: a real calendar date PostgreSQL can store. The shared
- * schema accepts year 0000, which PostgreSQL's date type refuses; here it is invalid_date too.
- */
-export const businessDateSchema = isoDateSchema.refine((v) => v >= '0001-01-01', 'invalid_date');
-export const logDateParamSchema = z.object({ date: businessDateSchema });
 
 type DailyLogRow = typeof dailyLogs.$inferSelect;
 

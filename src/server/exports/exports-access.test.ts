@@ -58,10 +58,10 @@ describe('GET /api/exports/:dataset.:format — who may download, and what is re
     }
   });
 
-  it('ignores a range on datasets without one', async () => {
+  it('refuses a range on datasets without one (422 before anything is streamed)', async () => {
     const response = await t.request('/api/exports/customers.csv?from=garbage', { cookie: store.owner.cookie });
-    expect(response.status).toBe(200);
-    await response.arrayBuffer();
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { from: 'unknown_field' } } });
   });
 
   it.each(['payroll.csv', 'customers.pdf', 'customers', 'customers.', '.csv', 'customers.csv.xlsx', 'CUSTOMERS.CSV'])(

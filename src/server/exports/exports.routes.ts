@@ -1,14 +1,33 @@
-import { Hono } from 'hono';
-import type { AppEnv, Membership } from '../http/types';
-import { requireOwner } from '../auth/session.middleware';
-import { openExport } from './exports.service';
+import {
+  datasetsWithRange,
+  exportDatasets,
+  exportFormats,
+  exportQuerySchema,
+  type DateRangeQuery,
+  type ExportDataset,
+  type ExportFormat,
+} from '#shared/reports/report.schemas';
+import type { Membership } from '../http/types';
+import { defineRoute, type RouteEntry } from '../http/route-manifest';
+import { streamExport } from './exports.service';
 
-/** /api/exports: owner-only CSV and XLSX downloads, GET /api/exports/:dataset.:format[?from&to]. */
-export const exportsRoutes = new Hono<AppEnv>().get('/:file', requireOwner, async (c) => {
-  const { storeId } = c.get('membership') as Membership;
-  const file = await openExport(c.get('deps').db, storeId, c.req.param('file'), c.req.query());
-  return c.body(file.body, 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': file.contentDisposition,
+function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
+  const isRanged = datasetsWithRange.includes(dataset);
+  return defineRoute({
+    method: 'GET',
+    path: `/exports/${dataset}.${format}`,
+    summary: `${dataset} as ${format.toUpperCase()}${isRanged ? ' for ?from&to (business dates)' : ''}`,
+    access: 'owner',
+    blockedWhenLapsed: false,
+    query: exportQuerySchema(dataset),
+    handle: async (c, { query }) => {
+      const { storeId } = c.get('membership') as Membership;
+      const range = isRanged ? (query as unknown as DateRangeQuery) : null;
+      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range);
+      return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
+    },
   });
-});
+}
+
+/** /api/exports: owner-only CSV and XLSX downloads, one route per dataset and format. */
+export const exportsRoutes = exportDatasets.flatMap((dataset) => exportFormats.map((format) => exportRoute(dataset, format)));

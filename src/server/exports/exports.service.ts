@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import {
-  dateRangeQuerySchema,
   datasetsWithRange,
   exportDatasets,
   exportFormats,
+  exportQuerySchema,
   type DateRangeQuery,
   type ExportDataset,
   type ExportFormat,
@@ -30,15 +30,6 @@ export type ExportFile = { body: ReadableStream<Uint8Array>; contentType: string
 
 type ExportStore = { id: string; name: string; timezone: string };
 
-/** 'daily-logs.csv' → its dataset and format; anything else is 404 (as an unknown path would be). */
-export function parseExportFileName(file: string): { dataset: ExportDataset; format: ExportFormat } {
-  const dot = file.lastIndexOf('.');
-  const dataset = exportDatasets.find((d) => d === file.slice(0, dot));
-  const format = exportFormats.find((f) => f === file.slice(dot + 1));
-  if (dot < 0 || !dataset || !format) throw new AppError('NOT_FOUND');
-  return { dataset, format };
-}
-
 function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null): ExportTable {
   switch (dataset) {
     case 'daily-logs':
@@ -63,13 +54,13 @@ async function findStore(db: Db, storeId: string): Promise<ExportStore> {
 }
 
 /**
- * One export of the signed-in owner's store. Everything that can be refused (unknown file, bad
- * range, no store) is checked here, before the first byte; the rows are then read batch by batch
- * while the response streams. `query` is the request's query string (from, to).
+ * One export of the signed-in owner's store. Everything that can be refused is refused before the
+ * first byte: the route's schemas checked the query (a range of real business days for the ranged
+ * datasets, nothing for the others), the store is read here; the rows are then read batch by batch
+ * while the response streams. A failure after that aborts the download and is logged, never written
+ * into the file.
  */
-export async function openExport(db: Db, storeId: string, file: string, query: Record<string, string>): Promise<ExportFile> {
-  const { dataset, format } = parseExportFileName(file);
-  const range = datasetsWithRange.includes(dataset) ? parseInput(dateRangeQuerySchema, query) : null;
+export async function streamExport(db: Db, storeId: string, dataset: ExportDataset, format: ExportFormat, range: DateRangeQuery | null): Promise<ExportFile> {
   const store = await findStore(db, storeId);
   const table = openTable(db, store, dataset, range);
   const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
@@ -79,4 +70,15 @@ export async function openExport(db: Db, storeId: string, file: string, query: R
     contentType: contentTypes[format],
     contentDisposition: contentDisposition(store.name, dataset, period, format),
   };
+}
+
+/** An export by file name ('daily-logs.csv') and query (from, to), checked as the routes check them (scripts, benchmarks). */
+export function openExport(db: Db, storeId: string, file: string, query: Record<string, string>): Promise<ExportFile> {
+  const dot = file.lastIndexOf('.');
+  const dataset = exportDatasets.find((d) => d === file.slice(0, dot));
+  const format = exportFormats.find((f) => f === file.slice(dot + 1));
+  if (dot < 0 || !dataset || !format) throw new AppError('NOT_FOUND');
+  const parsed = parseInput(exportQuerySchema(dataset), query) as Partial<DateRangeQuery>;
+  const range = datasetsWithRange.includes(dataset) ? (parsed as DateRangeQuery) : null;
+  return streamExport(db, storeId, dataset, format, range);
 }

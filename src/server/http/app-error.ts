@@ -1,8 +1,11 @@
 import type { ErrorCode, ErrorParams, FieldErrors } from '#shared/errors/codes';
 
 /** One table from error code to HTTP status. */
-export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503> = {
+export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 503> = {
   VALIDATION_FAILED: 422,
+  INVALID_BODY: 400,
+  BODY_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   OWNER_ONLY: 403,

@@ -50,8 +50,8 @@ describe('JSON body limit', () => {
     const how = chunked ? 'chunked' : 'with a Content-Length';
     it(`refuses a body over 1 MB sent ${how}`, async () => {
       const { status, text } = await post(big, chunked);
-      expect(status).toBe(422);
-      expect(JSON.parse(text)).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { _: 'too_large' } } });
+      expect(status).toBe(413);
+      expect(JSON.parse(text)).toEqual({ error: { code: 'BODY_TOO_LARGE' } });
     });
 
     it(`reads a body under the limit sent ${how}`, async () => {
@@ -61,9 +61,9 @@ describe('JSON body limit', () => {
     });
   }
 
-  it('answers malformed JSON as invalid_json', async () => {
+  it('answers malformed JSON 400 INVALID_BODY', async () => {
     const { status, text } = await post('{"name":', false);
-    expect(status).toBe(422);
-    expect(JSON.parse(text)).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { _: 'invalid_json' } } });
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ error: { code: 'INVALID_BODY' } });
   });
 });

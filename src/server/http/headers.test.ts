@@ -50,9 +50,9 @@ describe('cross-site requests', () => {
     expect(await noOrigin.json()).toEqual({ error: { code: 'CROSS_SITE_REQUEST' } });
   });
 
-  it('rejects malformed JSON with 422', async () => {
+  it('rejects malformed JSON with 400 INVALID_BODY', async () => {
     const response = await t.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { _: 'invalid_json' } } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_BODY' } });
   });
 });

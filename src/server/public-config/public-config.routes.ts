@@ -1,26 +1,33 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/types';
-import { parseInput, readJson } from '../http/validate';
+import { publicConfigSchema } from '#shared/public-config/public-config.schemas';
+import { rawText } from '#shared/validation/primitives';
+import { defineRoute } from '../http/route-manifest';
 
-const clientErrorSchema = z.object({
-  message: z.string().max(2000),
-  stack: z.string().max(8000).optional(),
-  path: z.string().max(500).optional(),
-});
+const clientErrorSchema = z
+  .object({
+    message: rawText({ max: 2000, multiline: true }),
+    stack: rawText({ max: 8000, multiline: true }).optional(),
+    path: rawText({ max: 500 }).optional(),
+  })
+  .strict();
 
-/** Public: what the sign-in screen needs to know about this deployment. */
-export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const { config } = c.get('deps');
-  return c.json({
-    googleEnabled: config.isGoogleEnabled,
-    emailVerificationRequired: config.mailMode === 'smtp',
-  });
-});
-
-/** The crash screen reports what broke, so 'This has been logged' is true. */
-export const clientErrorRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const report = parseInput(clientErrorSchema, await readJson(c.req.raw));
-  console.warn(`[client-error] request ${c.get('requestId')} at ${report.path ?? '?'}: ${report.message}\n${report.stack ?? ''}`);
-  return c.body(null, 204);
-});
+export const publicConfigRoutes = [
+  /** Public: what the sign-in screen needs to know about this deployment. */
+  defineRoute({
+    method: 'GET', path: '/config', summary: 'What the sign-in screen needs (Google on, verification required)',
+    access: 'anonymous', blockedWhenLapsed: false, response: publicConfigSchema,
+    handle: (c) => {
+      const { config } = c.get('deps');
+      return c.json({ googleEnabled: config.isGoogleEnabled, emailVerificationRequired: config.mailMode === 'smtp' });
+    },
+  }),
+  /** The crash screen reports what broke, so 'This has been logged' is true. */
+  defineRoute({
+    method: 'POST', path: '/client-errors', summary: 'Report a crash seen in the browser',
+    access: 'anonymous', blockedWhenLapsed: false, body: clientErrorSchema, successStatus: 204,
+    handle: (c, { body: report }) => {
+      console.warn(`[client-error] request ${c.get('requestId')} at ${report.path ?? '?'}: ${report.message}\n${report.stack ?? ''}`);
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -81,7 +81,12 @@ describe('GET /api/reports/daily-logs', () => {
     ['?from=&to=', { from: 'invalid_date', to: 'invalid_date' }],
     ['?from=2026-02-01&to=2026-01-31', { to: 'invalid_range' }],
     ['?from=2023-01-30&to=2026-02-01', { to: 'range_too_long' }],
-    ['?from=0000-01-01&to=0000-02-01', { from: 'invalid_date' }],
+    ['?from=0000-01-01&to=0000-02-01', { from: 'invalid_date', to: 'invalid_date' }],
+    ['?from=1999-12-31&to=2000-01-31', { from: 'invalid_date' }],
+    ['?from=2100-12-01&to=2101-01-01', { to: 'invalid_date' }],
+    ['?from=2026-02-30&to=2026-03-01', { from: 'invalid_date' }],
+    ['?from=2026-01-01', { to: 'required' }],
+    ['?from=2026-01-01&to=2026-01-31&storeId=x', { storeId: 'unknown_field' }],
   ];
   it.each(refusals)('answers 422 for %s', async (query, fields) => {
     const response = await t.request(`/api/reports/daily-logs${query}`, { cookie: staff.owner.cookie });

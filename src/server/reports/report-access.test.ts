@@ -67,8 +67,11 @@ describe("another store's rows never reach a report", () => {
     expectNoCanary(body, canary);
   });
 
-  it('red flag report, even when asked for the other store by id', async () => {
-    for (const path of ['/api/reports/red-flags', `/api/reports/red-flags?storeId=${canary.storeId}`]) {
+  it('red flag report; asking for the other store by id is refused', async () => {
+    const asked = await t.request(`/api/reports/red-flags?storeId=${canary.storeId}`, { cookie: staff.owner.cookie });
+    expect(asked.status).toBe(422);
+    expect(await asked.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { storeId: 'unknown_field' } } });
+    for (const path of ['/api/reports/red-flags']) {
       const body = redFlagReportSchema.parse(await getOk(t, path, staff.owner.cookie));
       expect(body).toMatchObject({ count: 1, totalBalanceCents: 300, averageBalanceCents: 300 });
       expectNoCanary(body, canary);

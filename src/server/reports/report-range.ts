@@ -1,8 +1,6 @@
-import { dateRangeQuerySchema, monthQuerySchema, type DateRangeQuery } from '#shared/reports/report.schemas';
+import type { DateRangeQuery, HistoryQuery } from '#shared/reports/report.schemas';
 import { addDays } from '#shared/dates';
 import { AppError } from '../http/app-error';
-import { parseInput } from '../http/validate';
-import { businessDateSchema } from '../daily-logs/daily-log.queries';
 
 /** Daily Log History without from/to: the last 90 business days, today included. */
 export const HISTORY_DEFAULT_DAYS = 90;
@@ -31,11 +29,10 @@ export function latestRangeEnd(from: string): string {
   return toBusinessDate(addDays(instant, 1));
 }
 
-/** ?from&to of a report: null when both are absent (the caller picks the default), else a checked range. */
-export function readRangeQuery(query: { from?: string; to?: string }): DateRangeQuery | null {
-  if (query.from === undefined && query.to === undefined) return null;
-  const range = parseInput(dateRangeQuerySchema, { from: query.from, to: query.to });
-  if (!businessDateSchema.safeParse(range.from).success) throw new AppError('VALIDATION_FAILED', { from: 'invalid_date' });
+/** ?from&to of a report (parsed by historyQuerySchema): null when both are absent (the caller picks the default), else a range of at most three years. */
+export function readRangeQuery(query: HistoryQuery): DateRangeQuery | null {
+  if (query.from === undefined || query.to === undefined) return null;
+  const range = { from: query.from, to: query.to };
   if (range.to > latestRangeEnd(range.from)) throw new AppError('VALIDATION_FAILED', { to: 'range_too_long' });
   return range;
 }
@@ -47,10 +44,8 @@ export function lastDays(today: string, days: number): DateRangeQuery {
 
 export type MonthRange = { month: string; from: string; to: string };
 
-/** ?month=YYYY-MM → its first and last business day. */
-export function readMonthQuery(query: { month?: string }): MonthRange {
-  const { month } = parseInput(monthQuerySchema, { month: query.month });
-  if (month < '0001-01') throw new AppError('VALIDATION_FAILED', { month: 'invalid_month' });
+/** ?month=YYYY-MM (parsed by monthQuerySchema) → its first and last business day. */
+export function readMonthQuery({ month }: { month: string }): MonthRange {
   const from = `${month}-01`;
   const last = toInstant(from);
   last.setUTCMonth(last.getUTCMonth() + 1, 0); // day 0 of the next month: the last day of this one

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/types';
+import { sessionContextSchema } from '#shared/session/session.schemas';
+import { defineRoute } from '../http/route-manifest';
 import { getSessionContext } from './session.service';
 
 /**
@@ -7,7 +7,13 @@ import { getSessionContext } from './session.service';
  * answer, not an error, so a signed-out page does not log a failed request). Every other route
  * still answers 401 without a session.
  */
-export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const user = c.get('user');
-  return c.json(user ? await getSessionContext(c.get('deps').db, user) : null);
-});
+export const sessionRoutes = [
+  defineRoute({
+    method: 'GET', path: '/session', summary: 'The signed-in user, role, store and admin flag; null when signed out',
+    access: 'anonymous', readsSession: true, blockedWhenLapsed: false, response: sessionContextSchema.nullable(),
+    handle: async (c) => {
+      const user = c.get('user');
+      return c.json(user ? await getSessionContext(c.get('deps').db, user) : null);
+    },
+  }),
+];

@@ -1,12 +1,16 @@
-import { Hono } from 'hono';
-import { signUpInputSchema } from '#shared/auth/auth.schemas';
-import { parseInput, readJson } from '../http/validate';
-import type { AppEnv } from '../http/types';
+import { signUpInputSchema, signUpResultSchema, type SignUpResult } from '#shared/auth/auth.schemas';
+import { defineRoute } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { signUpOwner } from './signup.service';
 
-export const signupRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const input = parseInput(signUpInputSchema, await readJson(c.req.raw));
-  await signUpOwner(c.get('deps'), input, actorOf(c));
-  return c.json({ ok: true, verificationRequired: c.get('deps').config.mailMode === 'smtp' }, 201);
-});
+export const signupRoutes = [
+  defineRoute({
+    method: 'POST', path: '/signup', summary: 'Sign up an owner with the store information',
+    access: 'anonymous', blockedWhenLapsed: false, body: signUpInputSchema, response: signUpResultSchema, successStatus: 201,
+    handle: async (c, { body }) => {
+      await signUpOwner(c.get('deps'), body, actorOf(c));
+      const result: SignUpResult = { ok: true, verificationRequired: c.get('deps').config.mailMode === 'smtp' };
+      return c.json(result, 201);
+    },
+  }),
+];

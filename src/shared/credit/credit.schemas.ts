@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { businessDateRangeSchema, centsSchema, optionalText } from '../validation/primitives';
+import { uuidPattern } from '../validation/patterns';
 
 /** One ledger entry is at most $100,000.00. */
 export const MAX_ENTRY_CENTS = 10_000_000;
@@ -9,23 +11,13 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const transactionTypes = ['credit_given', 'credit_paid'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-const amountCents = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') })
-  .int('invalid_amount')
-  .positive('invalid_amount')
-  .max(MAX_ENTRY_CENTS, 'too_large');
-
 /** POST /api/customers/:id/credit and /payments: positive integer cents, optional note. */
-export const ledgerEntryInputSchema = z.object({
-  amountCents,
-  notes: z
-    .string()
-    .trim()
-    .max(500, 'too_long')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-});
+export const ledgerEntryInputSchema = z
+  .object({
+    amountCents: centsSchema({ min: 1, max: MAX_ENTRY_CENTS }),
+    notes: optionalText({ max: 500, multiline: true }),
+  })
+  .strict();
 export type LedgerEntryInput = z.input<typeof ledgerEntryInputSchema>;
 
 /** An Idempotency-Key: 8–200 visible ASCII characters (a UUID from the client). */
@@ -45,18 +37,26 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** A page of a customer's ledger history. */
+export const LEDGER_PAGE_SIZE = 50;
+
+/** GET /api/customers/:id/transactions?cursor&limit. */
+export const ledgerPageQuerySchema = z
+  .object({
+    cursor: z.string().regex(uuidPattern, 'invalid_cursor').optional(),
+    limit: z.coerce.number().int('invalid_limit').min(1, 'invalid_limit').max(LEDGER_PAGE_SIZE, 'invalid_limit').optional().default(LEDGER_PAGE_SIZE),
+  })
+  .strict();
+export type LedgerPageQuery = z.output<typeof ledgerPageQuerySchema>;
+
 export const ledgerPageSchema = z.object({
   items: z.array(ledgerEntrySchema),
   nextCursor: z.string().nullable(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
-
 /** GET /api/customers/:id/statement?from&to — business dates in the store's time zone, inclusive. */
-export const statementQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((v) => v.from <= v.to, { message: 'invalid_range', path: ['to'] });
+export const statementQuerySchema = businessDateRangeSchema;
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const statementSchema = z.object({

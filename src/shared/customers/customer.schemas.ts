@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailPattern, namePattern, normalizeEmail, normalizePhone, phonePattern } from '../validation/patterns';
+import { centsSchema, isSafeText, optionalText, rawText, safeText } from '../validation/primitives';
 
 /** Limits of the directory API. */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -8,43 +9,42 @@ export const DEFAULT_CREDIT_LIMIT_CENTS = 5000;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'too_long')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /** Add customer (spec part 1 §2, §3, §5): name and phone required and trimmed; the rest optional. */
-export const createCustomerInputSchema = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').regex(namePattern, 'invalid_name'),
-  phone: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .transform(normalizePhone)
-    .pipe(z.string().regex(phonePattern, 'invalid_phone')),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? normalizeEmail(v) : null))
-    .refine((v) => v === null || (v.length <= 254 && emailPattern.test(v)), 'invalid_email'),
-  address: optionalText(300),
-  notes: optionalText(2000),
-});
+export const createCustomerInputSchema = z
+  .object({
+    name: z.string({ error: 'required' }).trim().min(1, 'required').regex(namePattern, 'invalid_name'),
+    phone: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(40, 'invalid_phone')
+      .transform(normalizePhone)
+      .pipe(z.string().regex(phonePattern, 'invalid_phone')),
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? normalizeEmail(v) : null))
+      .refine((v) => v === null || (v.length <= 254 && isSafeText(v) && emailPattern.test(v)), 'invalid_email'),
+    address: optionalText({ max: 300 }),
+    notes: optionalText({ max: 2000, multiline: true }),
+  })
+  .strict();
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 
 /** GET /api/customers: search (name, email, phone, display id; case-insensitive) and keyset paging. */
-export const listCustomersQuerySchema = z.object({
-  q: z.string().trim().max(100, 'too_long').optional().default(''),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE).optional().default(CUSTOMER_PAGE_SIZE),
-});
+export const listCustomersQuerySchema = z
+  .object({
+    q: safeText({ max: 100 }).optional().default(''),
+    cursor: z.string().max(500, 'invalid_cursor').optional(),
+    limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE).optional().default(CUSTOMER_PAGE_SIZE),
+  })
+  .strict();
 export type ListCustomersQuery = z.input<typeof listCustomersQuerySchema>;
+
+/** GET /api/customers/:id/photo?v=…: `v` is the photo's version in its URL (a cache key), nothing else. */
+export const photoQuerySchema = z.object({ v: rawText({ max: 100 }).optional() }).strict();
 
 /** Staff switches: one of them per request. Blocking also clears Verified and Loyal. */
 export const updateCustomerStatusInputSchema = z.union([
@@ -55,20 +55,18 @@ export const updateCustomerStatusInputSchema = z.union([
 export type UpdateCustomerStatusInput = z.infer<typeof updateCustomerStatusInputSchema>;
 
 /** Owner: red flag on stores the reason; off clears it. */
-export const updateRedFlagInputSchema = z.object({
-  internalRedFlag: z.boolean({ error: 'required' }),
-  redFlagNotes: z.string().trim().max(1000, 'too_long').optional().nullable(),
-});
+export const updateRedFlagInputSchema = z
+  .object({
+    internalRedFlag: z.boolean({ error: 'required' }),
+    redFlagNotes: safeText({ max: 1000, multiline: true }).optional().nullable(),
+  })
+  .strict();
 export type UpdateRedFlagInput = z.infer<typeof updateRedFlagInputSchema>;
 
 /** Owner: credit limit in cents, not negative ('Credit limit cannot be negative'). */
-export const updateCreditLimitInputSchema = z.object({
-  creditLimitCents: z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') })
-    .int('invalid_amount')
-    .min(0, 'negative')
-    .max(100_000_000, 'too_large'),
-});
+export const updateCreditLimitInputSchema = z
+  .object({ creditLimitCents: centsSchema({ min: 0, max: 100_000_000 }) })
+  .strict();
 export type UpdateCreditLimitInput = z.infer<typeof updateCreditLimitInputSchema>;
 
 /** A customer as every screen reads it. `hasDailyCredit` is computed in the store's time zone. */

@@ -1,23 +1,18 @@
 import { z } from 'zod';
+import { businessDateSchema, centsSchema, optionalText } from '../validation/primitives';
 
 /** A cash log value is at most $1,000,000.00. */
 export const MAX_LOG_CENTS = 100_000_000;
 /** After a save, the screen moves to the next day after this long (spec part 1 §9). */
 export const AUTO_ADVANCE_MS = 1000;
 
-export const isoDateSchema = z
-  .string({ error: 'required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'invalid_date');
+/** The business day of a log: the API's one date validator (src/shared/validation/primitives.ts). */
+export const isoDateSchema = businessDateSchema;
 
-const logCents = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') })
-  .int('invalid_amount')
-  .min(0, 'negative')
-  .max(MAX_LOG_CENTS, 'too_large');
+/** :date of /api/daily-logs/:date. */
+export const logDateParamSchema = z.object({ date: businessDateSchema }).strict();
+
+const logCents = centsSchema({ min: 0, max: MAX_LOG_CENTS });
 
 /** The money of one day's cash log, in cents (spec part 1 §2 'Daily Cash Log'). */
 export const dailyLogValuesSchema = z.object({
@@ -30,15 +25,9 @@ export const dailyLogValuesSchema = z.object({
 export type DailyLogValues = z.infer<typeof dailyLogValuesSchema>;
 
 /** PUT /api/daily-logs/:date — creates or updates the one log of that date. */
-export const saveDailyLogInputSchema = dailyLogValuesSchema.extend({
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'too_long')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-});
+export const saveDailyLogInputSchema = dailyLogValuesSchema
+  .extend({ notes: optionalText({ max: 2000, multiline: true }) })
+  .strict();
 export type SaveDailyLogInput = z.input<typeof saveDailyLogInputSchema>;
 
 export const dailyLogSchema = dailyLogValuesSchema.extend({
@@ -55,4 +44,6 @@ export type DailyLog = z.infer<typeof dailyLogSchema>;
 
 /** GET /api/daily-logs/:date → the log or null; PUT answers the saved log and whether it was new. */
 export const dailyLogResponseSchema = z.object({ date: z.string(), log: dailyLogSchema.nullable() });
+export type DailyLogResponse = z.infer<typeof dailyLogResponseSchema>;
 export const saveDailyLogResponseSchema = z.object({ log: dailyLogSchema, created: z.boolean() });
+export type SaveDailyLogResponse = z.infer<typeof saveDailyLogResponseSchema>;

@@ -4,6 +4,9 @@
  */
 export const errorCodes = [
   'VALIDATION_FAILED',
+  'INVALID_BODY',
+  'BODY_TOO_LARGE',
+  'METHOD_NOT_ALLOWED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'OWNER_ONLY',
@@ -46,7 +49,8 @@ export type ErrorParams = Record<string, number>;
 /** Field errors carry a code too (for example 'required', 'invalid_email'). */
 export type FieldErrors = Record<string, string>;
 
-export type ApiErrorBody = { error: { code: ErrorCode; fields?: FieldErrors } };
+/** The one error shape of every /api answer that is not a success. */
+export type ApiErrorBody = { error: { code: ErrorCode; message?: string; fields?: FieldErrors } };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, dailyLogSchema } from '../daily-logs/daily-log.schemas';
+import { dailyLogSchema } from '../daily-logs/daily-log.schemas';
+import { businessDateRangeSchema, businessDateSchema, emptyObjectSchema } from '../validation/primitives';
 import { recentCreditEntrySchema } from './credit-recent.schemas';
 
 /** Credit report window and list sizes (spec part 1 §9). */
@@ -8,9 +9,7 @@ export const TOP_CUSTOMERS = 10;
 export const RECENT_TRANSACTIONS = 50;
 
 /** A date range of business days (store time zone), inclusive. */
-export const dateRangeQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((v) => v.from <= v.to, { message: 'invalid_range', path: ['to'] });
+export const dateRangeQuerySchema = businessDateRangeSchema;
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** GET /api/reports/daily-logs?from&to — newest first; the summary covers the same range. */
@@ -27,7 +26,23 @@ export const dailyLogHistorySchema = z.object({
 });
 export type DailyLogHistory = z.infer<typeof dailyLogHistorySchema>;
 
-export const monthQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_month') });
+/** ?month=YYYY-MM, within the API's business days (2000-01 … 2100-12). */
+export const monthQuerySchema = z
+  .object({ month: z.string({ error: 'required' }).regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'invalid_month') })
+  .strict();
+
+/** ?from&to of Daily Log History: both (a checked range) or neither (the last 90 days). */
+export const historyQuerySchema = z
+  .object({ from: businessDateSchema.optional(), to: businessDateSchema.optional() })
+  .strict()
+  .superRefine((v, ctx) => {
+    if ((v.from === undefined) !== (v.to === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: [v.from === undefined ? 'from' : 'to'] });
+    } else if (v.from !== undefined && v.to !== undefined && v.from > v.to) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_range', path: ['to'] });
+    }
+  });
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 /** GET /api/reports/monthly-summary?month=YYYY-MM. */
 export const monthlySummarySchema = z.object({
@@ -95,6 +110,11 @@ export type ExportDataset = (typeof exportDatasets)[number];
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const datasetsWithRange: readonly ExportDataset[] = ['daily-logs', 'credit-transactions'];
+
+/** The query an export takes: ?from&to for the ranged datasets, nothing for the others. */
+export function exportQuerySchema(dataset: ExportDataset) {
+  return datasetsWithRange.includes(dataset) ? businessDateRangeSchema : emptyObjectSchema;
+}
 
 export function exportPath(dataset: ExportDataset, format: ExportFormat, range?: { from: string; to: string }): string {
   const query = range && datasetsWithRange.includes(dataset) ? `?from=${range.from}&to=${range.to}` : '';

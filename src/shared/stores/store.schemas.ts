@@ -1,28 +1,32 @@
 import { z } from 'zod';
 import { normalizePhone, phonePattern } from '../validation/patterns';
 import { isValidTimezone } from './timezones';
+import { requiredText, safeText } from '../validation/primitives';
 
-export const timezoneSchema = z.string().refine(isValidTimezone, 'invalid_timezone');
+export const timezoneSchema = z.string({ error: 'required' }).max(64, 'invalid_timezone').refine(isValidTimezone, 'invalid_timezone');
 
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const text = (max: number) => requiredText({ max });
 
 const phoneSchema = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
+  .max(40, 'invalid_phone')
   .transform(normalizePhone)
   .pipe(z.string().regex(phonePattern, 'invalid_phone'));
 
 /** First-login store setup (spec part 2 'Store setup'). */
-export const storeSetupInputSchema = z.object({
-  name: text(120),
-  street: text(200),
-  city: text(100),
-  state: text(50),
-  zip: z.string({ error: 'required' }).trim().min(1, 'required').max(10, 'too_long'),
-  phone: phoneSchema,
-  timezone: timezoneSchema,
-});
+export const storeSetupInputSchema = z
+  .object({
+    name: text(120),
+    street: text(200),
+    city: text(100),
+    state: text(50),
+    zip: text(10),
+    phone: phoneSchema,
+    timezone: timezoneSchema,
+  })
+  .strict();
 export type StoreSetupInput = z.infer<typeof storeSetupInputSchema>;
 
 /** The address is saved as one string: 'street, city, state ZIP'. */
@@ -31,18 +35,21 @@ export function formatStoreAddress(input: Pick<StoreSetupInput, 'street' | 'city
 }
 
 /** Store Settings: name required; phone and address optional. */
-export const storeSettingsInputSchema = z.object({
-  name: text(120),
-  phone: z
-    .string()
-    .trim()
-    .transform(normalizePhone)
-    .pipe(z.string().regex(phonePattern, 'invalid_phone').or(z.literal('')))
-    .optional()
-    .default(''),
-  address: z.string().trim().max(300, 'too_long').optional().default(''),
-  timezone: timezoneSchema,
-});
+export const storeSettingsInputSchema = z
+  .object({
+    name: text(120),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'invalid_phone')
+      .transform(normalizePhone)
+      .pipe(z.string().regex(phonePattern, 'invalid_phone').or(z.literal('')))
+      .optional()
+      .default(''),
+    address: safeText({ max: 300 }).optional().default(''),
+    timezone: timezoneSchema,
+  })
+  .strict();
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
 
 export const storeSchema = z.object({

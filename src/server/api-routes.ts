@@ -1,0 +1,41 @@
+import type { RouteEntry } from './http/route-manifest';
+import { authRoutes } from './auth/auth.routes';
+import { signupRoutes } from './signup/signup.routes';
+import { sessionRoutes } from './session/session.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { healthRoutes } from './health/health.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { creditRoutes } from './credit/credit.routes';
+import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { exportsRoutes } from './exports/exports.routes';
+import { billingRoutes } from './billing/billing.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
+import { openApiRoutes } from './openapi/openapi';
+
+/**
+ * The route manifest: every /api route, gathered from the feature folders (decision 014). The
+ * server registers exactly these (src/server/http/register-routes.ts), the OpenAPI description is
+ * generated from them, and the authorization matrix and fuzz suites are built from them.
+ */
+export const apiRoutes: readonly RouteEntry[] = [
+  ...healthRoutes,
+  ...openApiRoutes(() => apiRoutes),
+  ...publicConfigRoutes,
+  ...contactRoutes,
+  ...signupRoutes,
+  ...authRoutes,
+  ...sessionRoutes,
+  ...storesRoutes,
+  ...dashboardRoutes,
+  ...adminRoutes,
+  ...customersRoutes,
+  ...creditRoutes,
+  ...dailyLogsRoutes,
+  ...reportsRoutes,
+  ...exportsRoutes,
+  ...billingRoutes,
+];

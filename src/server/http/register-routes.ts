@@ -1,0 +1,72 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { emptyObjectSchema } from '#shared/validation/primitives';
+import { loadSession, requireAdmin, requireMember, requireOwner, requireUser } from '../auth/session.middleware';
+import { AppError } from './app-error';
+import type { Access, BodySpec, RouteEntry } from './route-manifest';
+import type { AppEnv } from './types';
+import { parseInput, readJson, readJsonObject } from './validate';
+
+const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<AppEnv>[]> = {
+  signedIn: [loadSession, requireUser],
+  member: [loadSession, requireMember],
+  owner: [loadSession, requireOwner],
+  admin: [loadSession, requireAdmin],
+};
+
+function guardsFor(entry: RouteEntry): MiddlewareHandler<AppEnv>[] {
+  if (entry.access === 'anonymous') return entry.readsSession ? [loadSession] : [];
+  return guardsByAccess[entry.access];
+}
+
+const noInput = Object.freeze({});
+
+/** Query parameters of a route that takes none: any is 422 (an empty query string costs nothing). */
+function readNoQuery(c: Context<AppEnv>) {
+  if (c.req.url.indexOf('?') < 0) return noInput;
+  return parseInput(emptyObjectSchema, c.req.query());
+}
+
+async function readBody(c: Context<AppEnv>, spec: BodySpec): Promise<unknown> {
+  if (spec === 'image') return new Uint8Array(await c.req.arrayBuffer());
+  if (spec) return parseInput(spec, await readJson(c.req.raw));
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return noInput;
+  const value = await readJsonObject(c.req.raw);
+  return value === undefined ? noInput : parseInput(emptyObjectSchema, value);
+}
+
+/** The handler of one entry: every input parsed with its schema before the entry's own code runs. */
+function handlerFor(entry: RouteEntry): MiddlewareHandler<AppEnv> {
+  const { params, query, body } = entry;
+  return async (c) => {
+    const input = {
+      params: params ? parseInput(params, c.req.param()) : noInput,
+      query: query ? parseInput(query, c.req.query()) : readNoQuery(c),
+      body: await readBody(c, body),
+    };
+    return entry.handle(c, input);
+  };
+}
+
+/** '/customers/:id' → a pattern for the full request path under `prefix`. */
+function pathPattern(prefix: string, path: string): RegExp {
+  const escaped = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${prefix}${escaped.join('/')}/?$`);
+}
+
+/**
+ * Register every manifest entry on `api` (mounted at `prefix`), then answer everything else: 405 with
+ * an Allow header for a known path asked with another method, 404 for an unknown path — both JSON.
+ */
+export function registerRoutes(api: Hono<AppEnv>, entries: readonly RouteEntry[], prefix = '/api') {
+  for (const entry of entries) api.on([entry.method], [entry.path], ...guardsFor(entry), handlerFor(entry));
+  const known = entries.map((entry) => ({ method: entry.method, pattern: pathPattern(prefix, entry.path) }));
+  api.all('*', (c) => {
+    const allowed: string[] = [...new Set(known.filter((route) => route.pattern.test(c.req.path)).map((route) => route.method))];
+    if (allowed.length === 0) throw new AppError('NOT_FOUND');
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    c.header('Allow', allowed.join(', '));
+    const error = new AppError('METHOD_NOT_ALLOWED');
+    return c.json(error.toBody(), error.status);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './types';
+
+/**
+ * Who may call a route (decision 014):
+ * - 'anonymous': anyone, signed in or not;
+ * - 'signedIn': any signed-in user, with or without a store (store setup, password change);
+ * - 'member': a member of a store — an employee, or an owner past first-login setup. There is no
+ *   employee-only route: 'member' is "employee or owner", and 'owner' narrows it to the owner;
+ * - 'owner': the store's owner, past setup;
+ * - 'admin': a platform admin.
+ * The store is always the caller's own (from the session), never taken from the request.
+ */
+export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON body described by a schema, raw image bytes (photo upload), or none. */
+export type BodySpec = z.ZodType | 'image' | undefined;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type ParsedBody<B> = B extends 'image' ? Uint8Array : Parsed<B>;
+
+export type RouteInput<P, Q, B> = { params: Parsed<P>; query: Parsed<Q>; body: ParsedBody<B> };
+
+export type RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends BodySpec> = {
+  method: HttpMethod;
+  /** Under /api, in hono's syntax ('/customers/:id'). */
+  path: string;
+  summary: string;
+  access: Access;
+  /**
+   * Whether a store whose subscription lapsed (expired, suspended) is refused this route: writes to
+   * store data are, reads and the ways out (billing, sign-out, settings of the account) are not.
+   * Declared now; enforced when billing lands.
+   */
+  blockedWhenLapsed: boolean;
+  /** An 'anonymous' route that still looks at who is calling (the session is read for it). */
+  readsSession?: boolean;
+  /** Path parameters; none when absent. */
+  params?: P;
+  /** Query parameters; absent means the route takes none (any is 422). */
+  query?: Q;
+  /** The body; absent means none (an empty body or {}; GET never has one). */
+  body?: B;
+  /** The success answer's schema (for the API description). */
+  response?: z.ZodType;
+  /** The success status when it is not 200 (for the API description and the tests). */
+  successStatus?: 201 | 204 | 302;
+  /** Runs after access is granted and every input is parsed. */
+  handle: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
+};
+
+/** One entry of the route manifest, its input types erased. */
+export type RouteEntry = Omit<RouteSpec<z.ZodType | undefined, z.ZodType | undefined, BodySpec>, 'handle'> & {
+  handle: (c: Context<AppEnv>, input: { params: unknown; query: unknown; body: unknown }) => Response | Promise<Response>;
+};
+
+/** Declare a route; the handler's input is typed from the schemas. */
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends BodySpec = undefined,
+>(spec: RouteSpec<P, Q, B>): RouteEntry {
+  return spec as unknown as RouteEntry;
+}
+
+/** 'GET /customers/:id' — how a route is named in tests and errors. */
+export function routeKey(entry: Pick<RouteEntry, 'method' | 'path'>): string {
+  return `${entry.method} ${entry.path}`;
+}

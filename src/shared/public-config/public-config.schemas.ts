@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** GET /api/config: what the sign-in screen needs to know about this deployment. */
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/health: the database in use and whether it answers. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.string(),
+  databaseResponds: z.boolean(),
+  latencyMs: z.number().optional(),
+});
