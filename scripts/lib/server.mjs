@@ -4,11 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {} } = {}) {
+/**
+ * Start the built server (or `command`, e.g. ['npm', 'start']) in its own process group, and wait until
+ * /api/health answers (and `ready(origin)` says yes, when given). stop() sends SIGTERM to the group.
+ */
+export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {}, command = [process.execPath, 'dist/server/main.js'], ready } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', AUTH_IP_RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
@@ -18,7 +23,7 @@ export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.j
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     try {
       const r = await fetch(`${origin}/api/health`);
-      if (r.ok) break;
+      if (r.ok && (!ready || (await ready(origin)))) break;
     } catch {
       /* not yet */
     }
@@ -30,10 +35,19 @@ export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.j
     dataDir,
     readyMs,
     log: () => log,
+    /** The app's own process: the child, or the child's child when a command such as npm runs it. */
+    appPid: () => {
+      try {
+        const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+        return children.length ? Number(children.at(-1)) : child.pid;
+      } catch {
+        return child.pid;
+      }
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }
