@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { checkGiveCredit } from '#shared/credit/credit-rules';
+import { checkGiveCredit, checkPayment, owedCents } from '#shared/credit/credit-rules';
 import { ledgerEntryInputSchema, type LedgerEntry, type LedgerEntryInput, type TransactionType } from '#shared/credit/credit.schemas';
 import type { Customer } from '#shared/customers/customer.schemas';
+import type { Role } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
 import { withActor } from '../db/with-actor';
 import { customers } from '../db/schema/index';
@@ -40,15 +41,26 @@ export function giveCredit(
   return writeLedgerEntry(db, actor, { storeId, customerId, type: 'credit_given', input, options });
 }
 
-/** Record Payment: lowers the balance; an overpayment leaves store credit (a negative balance). */
+export type PaymentOptions = LedgerWriteOptions & {
+  /** The owner confirmed taking more than is owed as store credit (a negative balance, up to the limit). */
+  acceptStoreCredit?: boolean;
+  /** Who records it (from the session): only the owner may accept store credit. */
+  role?: Role;
+};
+
+/**
+ * Record Payment: lowers the balance. More than is owed is refused (PAYMENT_EXCEEDS_BALANCE, with
+ * owedCents), unless the owner accepts the rest as store credit, which may not pass the credit limit.
+ */
 export function recordPayment(
   db: Db,
   actor: Actor,
   storeId: string,
   customerId: string,
   input: LedgerEntryInput,
-  options: LedgerWriteOptions = {},
+  options: PaymentOptions = {},
 ): Promise<LedgerWriteResult> {
+  if (options.acceptStoreCredit && options.role !== 'store_owner') throw new AppError('OWNER_ONLY');
   return writeLedgerEntry(db, actor, { storeId, customerId, type: 'credit_paid', input, options });
 }
 
@@ -67,7 +79,7 @@ type LedgerWrite = {
   customerId: string;
   type: TransactionType;
   input: LedgerEntryInput;
-  options: LedgerWriteOptions;
+  options: PaymentOptions;
 };
 
 const endpointByType: Record<TransactionType, string> = { credit_given: 'credit', credit_paid: 'payments' };
@@ -81,12 +93,14 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   const values = parseInput(ledgerEntryInputSchema, write.input);
   const path = `/api/customers/${write.customerId}/${endpointByType[write.type]}`;
   const key = write.options.idempotencyKey ?? null;
-  const requestHash = key ? hashRequest('POST', path, { amountCents: values.amountCents, notes: values.notes }) : null;
+  const acceptStoreCredit = write.options.acceptStoreCredit === true;
+  const hashed = { amountCents: values.amountCents, notes: values.notes, ...(acceptStoreCredit ? { acceptStoreCredit } : {}) };
+  const requestHash = key ? hashRequest('POST', path, hashed) : null;
   if (!uuidPattern.test(write.customerId)) throw new AppError('NOT_FOUND');
   const at = write.options.now ?? null;
   const today = await storeToday(db, write.storeId, at ?? new Date(), write.options.timezone);
   const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(db, actor.userId);
-  const params = { storeId: write.storeId, customerId: write.customerId, type: write.type, ...values, today, at, createdByName, key, requestHash };
+  const params = { storeId: write.storeId, customerId: write.customerId, type: write.type, ...values, today, at, createdByName, key, requestHash, acceptStoreCredit };
   const row = await runLedgerWrite(db, actor, params);
   if (!row.before) throw new AppError('NOT_FOUND');
   if (row.written) {
@@ -102,8 +116,13 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
     if (stored) return { status: stored.status, body: ledgerResponseFromStored(stored.body), isReplay: true };
   }
   const customer = customerRowFromJson(row.before);
-  const refusal = write.type === 'credit_given' ? refusalFor(customer, today, values.amountCents) : null;
-  if (refusal) throw new AppError(refusal);
+  if (write.type === 'credit_given') {
+    const refusal = refusalFor(customer, today, values.amountCents);
+    if (refusal) throw new AppError(refusal);
+  } else {
+    const refusal = checkPayment(customer, values.amountCents, acceptStoreCredit);
+    if (refusal) throw new AppError(refusal, undefined, { owedCents: owedCents(customer.creditBalanceCents), creditLimitCents: customer.creditLimitCents });
+  }
   // Allowed, yet nothing written: the key was claimed by a request that has not committed.
   throw new AppError('IDEMPOTENCY_IN_PROGRESS');
 }

@@ -101,7 +101,7 @@ describe('give credit', () => {
 });
 
 describe('record payment', () => {
-  it('lowers the balance without daily, flag, block or limit checks; an overpayment leaves store credit', async () => {
+  it('lowers the balance without daily, flag, block or limit checks; an overpayment the owner accepts leaves store credit', async () => {
     const customer = await insertCustomer(t, staff.storeId, {
       creditBalanceCents: 3000,
       dailyCreditOn: todayInZone('America/Chicago'),
@@ -114,7 +114,7 @@ describe('record payment', () => {
     expect(body.entry).toMatchObject({ transactionType: 'credit_paid', balanceAfterCents: 2000, createdByName: 'Eli Employee' });
     expect(body.customer.creditBalanceCents).toBe(2000);
 
-    const over = await postLedger(t, customer.id, 'payments', { amountCents: 2500 }, { cookie: staff.owner.cookie });
+    const over = await postLedger(t, customer.id, 'payments', { amountCents: 2500, acceptStoreCredit: true }, { cookie: staff.owner.cookie });
     expect(over.status).toBe(201);
     expect(((await over.json()) as { customer: { creditBalanceCents: number } }).customer.creditBalanceCents).toBe(-500);
     const row = await readCustomerRow(t, customer.id);

@@ -38,7 +38,7 @@ describe('idempotency key expiry', () => {
   });
 
   it('lets a key be used again once it has expired: the retry is a new request', async () => {
-    const customer = await insertCustomer(t, staff.storeId);
+    const customer = await insertCustomer(t, staff.storeId, { creditBalanceCents: 1000 });
     const key = 'expire-then-reuse-0001';
     const first = await postLedger(t, customer.id, 'payments', { amountCents: 200 }, { cookie: staff.owner.cookie, key });
     expect(first.status).toBe(201);

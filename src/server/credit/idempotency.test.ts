@@ -27,7 +27,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with a different body or on another route (422 IDEMPOTENCY_KEY_REUSED)', async () => {
-    const customer = await insertCustomer(t, staff.storeId);
+    const customer = await insertCustomer(t, staff.storeId, { creditBalanceCents: 1000 });
     const key = 'reuse-0001-bbbb';
     expect((await postLedger(t, customer.id, 'payments', { amountCents: 300 }, { cookie: staff.owner.cookie, key })).status).toBe(201);
     for (const [kind, body] of [
@@ -43,7 +43,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('writes once when the same key arrives many times at once', async () => {
-    const customer = await insertCustomer(t, staff.storeId);
+    const customer = await insertCustomer(t, staff.storeId, { creditBalanceCents: 1000 });
     const key = 'concurrent-0001-cccc';
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postLedger(t, customer.id, 'payments', { amountCents: 250 }, { cookie: staff.employee.cookie, key })),
@@ -52,7 +52,7 @@ describe('Idempotency-Key', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(await readLedgerRows(t, customer.id)).toHaveLength(1);
-    expect((await readCustomerRow(t, customer.id)).creditBalanceCents).toBe(-250);
+    expect((await readCustomerRow(t, customer.id)).creditBalanceCents).toBe(750);
   });
 
   it('does not keep the key of a refused attempt: the same request succeeds once the refusal is gone', async () => {

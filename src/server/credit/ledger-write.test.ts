@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { checkGiveCredit } from '#shared/credit/credit-rules';
+import { checkGiveCredit, checkPayment } from '#shared/credit/credit-rules';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { customers, securityAuditLog } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
-import { giveCredit } from './credit.service';
+import { giveCredit, recordPayment } from './credit.service';
 import { customerRowFromJson } from './ledger-json';
 
 let t: TestApp;
@@ -40,6 +40,7 @@ describe('the ledger write statement', () => {
             [4_900, 100], // exactly at the limit: allowed
             [4_900, 101], // one cent over
             [-300, 5_300], // store credit counts
+            [-300, 5_301], // one cent past the limit from a negative balance
           ] as const) {
             const row = await insertCustomer(t, staff.storeId, { isBlocked, internalRedFlag, dailyCreditOn, creditBalanceCents: balance, creditLimitCents: 5_000 });
             const expected =
@@ -53,7 +54,30 @@ describe('the ledger write statement', () => {
             expect((await readLedgerRows(t, row.id)).length).toBe(expected === 'written' ? 1 : 0);
             expect((await readCustomerRow(t, row.id)).creditBalanceCents).toBe(expected === 'written' ? balance + amount : balance);
           }
-    expect(cases).toHaveLength(48);
+    expect(cases).toHaveLength(60);
+  });
+
+  it('refuses a payment exactly when the shared checkPayment does, for every combination', async () => {
+    let count = 0;
+    for (const balance of [-5_000, -300, 0, 1_000])
+      for (const limit of [0, 5_000])
+        for (const amount of [1, 1_000, 1_001, 6_000, 6_001])
+          for (const acceptStoreCredit of [false, true]) {
+            const row = await insertCustomer(t, staff.storeId, { creditBalanceCents: balance, creditLimitCents: limit });
+            const expected = checkPayment({ creditBalanceCents: balance, creditLimitCents: limit }, amount, acceptStoreCredit) ?? 'written';
+            let actual = 'written';
+            try {
+              await recordPayment(t.db, actorFor(staff.owner.id), staff.storeId, row.id, { amountCents: amount }, { now, acceptStoreCredit, role: 'store_owner' });
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              actual = error.code;
+            }
+            const label = `${balance}/${limit} − ${amount} accept=${acceptStoreCredit}`;
+            expect(actual, label).toBe(expected);
+            expect((await readCustomerRow(t, row.id)).creditBalanceCents, label).toBe(expected === 'written' ? balance - amount : balance);
+            count += 1;
+          }
+    expect(count).toBe(80);
   });
 
   it('reads the locked row back as drizzle reads it', async () => {

@@ -19,8 +19,9 @@ import type { Actor } from '../http/types';
  * was locked (`before`), from which the caller names the refusal with the shared checkGiveCredit.
  *
  * The rules here are checkGiveCredit's (src/shared/credit/credit-rules.ts), in SQL: not blocked, not
- * red-flagged, no credit yet on the business day, and balance + amount within the limit.
- * ledger-write.test.ts checks the two agree on every combination.
+ * red-flagged, no credit yet on the business day, and balance + amount within the limit; for a
+ * payment, checkPayment's: no more than is owed, or (accepted as store credit) no further below
+ * zero than the limit. ledger-write.test.ts checks the two agree on every combination.
  */
 
 export type LedgerWriteParams = {
@@ -37,6 +38,8 @@ export type LedgerWriteParams = {
   /** With an Idempotency-Key: the key and the request's hash, kept with the response. */
   key: string | null;
   requestHash: string | null;
+  /** Payments: the owner accepted more than is owed as store credit (up to the credit limit). */
+  acceptStoreCredit?: boolean;
 };
 
 /** What the statement answers: the customer as locked, and what was written (null when nothing was). */
@@ -63,7 +66,8 @@ function buildStatement(shape: Shape, v: Value): SQL {
         and not t.internal_red_flag
         and t.daily_credit_on is distinct from ${v('today')}::date
         and t.credit_balance_cents + ${v('amountCents')}::bigint <= t.credit_limit_cents`
-    : sql``;
+    : sql`where t.credit_balance_cents - ${v('amountCents')}::bigint >=
+        case when ${v('acceptStoreCredit')}::boolean then -t.credit_limit_cents else least(t.credit_balance_cents, 0) end`;
   const dailyCredit = giving ? sql`, 'daily_credit_on', ${v('today')}::date` : sql``;
   const written = sql`jsonb_build_object(
       'customer', (to_jsonb(a) - 'at') || jsonb_build_object('credit_balance_cents', a.credit_balance_cents + ${delta}, 'updated_at', a.at${dailyCredit}),
@@ -131,6 +135,7 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
     createdByName: params.createdByName,
     key: params.key,
     requestHash: params.requestHash,
+    acceptStoreCredit: params.acceptStoreCredit ?? false,
     entryId: crypto.randomUUID(),
   };
 }

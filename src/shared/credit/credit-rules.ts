@@ -24,6 +24,29 @@ export function checkGiveCredit(state: CreditState, amountCents: Cents): CreditR
   return creditBlockReason(state) ?? (state.creditBalanceCents + amountCents > state.creditLimitCents ? 'CREDIT_LIMIT_EXCEEDED' : null);
 }
 
+/** Why Record Payment is refused. */
+export type PaymentRefusal = 'PAYMENT_EXCEEDS_BALANCE' | 'STORE_CREDIT_LIMIT_EXCEEDED';
+
+/** What the customer owes: the positive part of the balance (store credit owes nothing). */
+export function owedCents(balanceCents: Cents): Cents {
+  return Math.max(0, balanceCents);
+}
+
+/**
+ * DESIGN §1: a payment larger than what is owed is refused, unless the owner accepts the rest as
+ * store credit (a negative balance), and store credit may not go past the credit limit.
+ * ledger-write.ts enforces the same in SQL: balance − amount ≥ (accepted ? −limit : min(balance, 0)).
+ */
+export function checkPayment(
+  state: Pick<CreditState, 'creditBalanceCents' | 'creditLimitCents'>,
+  amountCents: Cents,
+  acceptStoreCredit: boolean,
+): PaymentRefusal | null {
+  if (amountCents <= owedCents(state.creditBalanceCents)) return null;
+  if (!acceptStoreCredit) return 'PAYMENT_EXCEEDS_BALANCE';
+  return state.creditBalanceCents - amountCents < -state.creditLimitCents ? 'STORE_CREDIT_LIMIT_EXCEEDED' : null;
+}
+
 export type UsageTone = 'normal' | 'yellow' | 'red';
 
 /** Percent of the limit used (0 when the limit is 0 and nothing is owed), and its bar colour. */

@@ -20,6 +20,10 @@ export const ledgerEntryInputSchema = z
   .strict();
 export type LedgerEntryInput = z.input<typeof ledgerEntryInputSchema>;
 
+/** POST /api/customers/:id/payments: a ledger entry; the owner may accept more than is owed as store credit. */
+export const paymentInputSchema = ledgerEntryInputSchema.extend({ acceptStoreCredit: z.boolean({ error: 'invalid_flag' }).optional() });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
 /** An Idempotency-Key: 8–200 visible ASCII characters (a UUID from the client). */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,200}$/, 'invalid_idempotency_key');
 
