@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditLog } from '#shared/admin/audit.schemas';
 import { apiRequest } from '#client/lib/api-client';
 
-export type AuditEntry = {
-  id: string;
-  action: string;
-  tableName: string;
-  recordId: string | null;
-  userId: string | null;
-  storeId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-};
+export type { AuditEntry } from '#shared/admin/audit.schemas';
 
 /** GET /api/admin/audit-log: the latest 100 entries (platform admins only). */
-export function getAuditLog(): Promise<{ entries: AuditEntry[] }> {
-  return apiRequest<{ entries: AuditEntry[] }>('/api/admin/audit-log');
+export function getAuditLog(): Promise<AuditLog> {
+  return apiRequest<AuditLog>('/api/admin/audit-log');
 }
 
 export const auditLogQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '#shared/public-config/public-config.schemas';
 import { apiRequest } from '#client/lib/api-client';
-
-export type PublicConfig = { googleEnabled: boolean; emailVerificationRequired: boolean };
 
 /** GET /api/config: what the sign-in screen needs to know about this deployment. */
 export function getPublicConfig(): Promise<PublicConfig> {

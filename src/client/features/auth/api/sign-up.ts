@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '#shared/auth/auth.schemas';
+import type { SignUpInput, SignUpResult } from '#shared/auth/auth.schemas';
 import { apiRequest } from '#client/lib/api-client';
-
-export type SignUpResult = { ok: true; verificationRequired: boolean };
 
 /** POST /api/signup: the account and its store in one step. */
 export function signUp(input: SignUpInput): Promise<SignUpResult> {

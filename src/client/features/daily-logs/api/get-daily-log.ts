@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import type { DailyLogResponse } from '#shared/daily-logs/daily-log.schemas';
 import type { BusinessDate } from '#shared/dates';
 import { apiRequest } from '#client/lib/api-client';
 
-export type DailyLogResponse = { date: BusinessDate; log: DailyLog | null };
+export type { DailyLogResponse };
 
 /** Every query key of the daily-logs feature, declared once. */
 export const dailyLogKeys = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DailyLog, SaveDailyLogInput } from '#shared/daily-logs/daily-log.schemas';
+import type { SaveDailyLogInput, SaveDailyLogResponse } from '#shared/daily-logs/daily-log.schemas';
 import type { BusinessDate } from '#shared/dates';
 import { apiRequest } from '#client/lib/api-client';
 import { dailyLogKeys, type DailyLogResponse } from './get-daily-log';
 
-export type SaveDailyLogResult = { log: DailyLog; created: boolean };
+export type SaveDailyLogResult = SaveDailyLogResponse;
 
 /** The dashboard feature's queries (Today's Sales tile); matched by prefix, not imported. */
 const dashboardKey = ['dashboard'] as const;
