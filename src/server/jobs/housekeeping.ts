@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
+import { deleteOldRequestCounters } from '../abuse/request-counter';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -10,7 +11,8 @@ export type HousekeepingOptions = {
 };
 
 /**
- * Periodic clean-up while the server runs: today, deleting expired Idempotency-Keys. Timers are
+ * Periodic clean-up while the server runs: deleting expired Idempotency-Keys and request counters of
+ * windows that are over. Timers are
  * unref'd (they never keep the process alive); a failed run is logged and tried again next time.
  * Returns a function that stops it. With several processes (WEB_CONCURRENCY) each runs it; the
  * deletes are idempotent.
@@ -24,6 +26,8 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
     try {
       const deleted = await deleteExpiredIdempotencyKeys(db);
       if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
+      const counters = await deleteOldRequestCounters(db);
+      if (counters > 0) log(`[housekeeping] deleted ${counters} old request counters`);
     } catch (error) {
       log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicConfigSchema } from '#shared/public-config/public-config.schemas';
 import { rawText } from '#shared/validation/primitives';
 import { defineRoute } from '../http/route-manifest';
+import { logClientError } from '../abuse/client-error-report';
 
 const clientErrorSchema = z
   .object({
@@ -24,9 +25,11 @@ export const publicConfigRoutes = [
   /** The crash screen reports what broke, so 'This has been logged' is true. */
   defineRoute({
     method: 'POST', path: '/client-errors', summary: 'Report a crash seen in the browser',
-    access: 'anonymous', blockedWhenLapsed: false, body: clientErrorSchema, successStatus: 204,
-    handle: (c, { body: report }) => {
-      console.warn(`[client-error] request ${c.get('requestId')} at ${report.path ?? '?'}: ${report.message}\n${report.stack ?? ''}`);
+    access: 'anonymous', readsSession: true, blockedWhenLapsed: false, body: clientErrorSchema, successStatus: 204,
+    handle: async (c, { body: report }) => {
+      const user = c.get('user');
+      const source = { requestId: c.get('requestId'), ip: c.get('clientIp'), sessionId: user?.sessionId ?? null, userId: user?.id ?? null };
+      await logClientError(c.get('deps').db, report, source);
       return c.body(null, 204);
     },
   }),
