@@ -39,6 +39,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   CREDIT_LIMIT_EXCEEDED: 'Credit Limit Exceeded',
   CUSTOMER_HAS_BALANCE: 'This customer still owes money. Record a payment before deleting.',
   CUSTOMER_HAS_STORE_CREDIT: 'This customer has store credit. Use it up or give it back before deleting.',
+  CUSTOMER_ARCHIVED: 'This customer is archived. The store owner can restore them from the Archived list.',
   PAYMENT_EXCEEDS_BALANCE: 'Payment is more than the amount owed.',
   STORE_CREDIT_LIMIT_EXCEEDED: "Store credit cannot be more than the customer's credit limit.",
   DAILY_LOG_FUTURE_DATE: 'A cash log cannot be saved for a future date.',

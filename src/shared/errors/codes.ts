@@ -30,6 +30,7 @@ export const errorCodes = [
   'CREDIT_LIMIT_EXCEEDED',
   'CUSTOMER_HAS_BALANCE',
   'CUSTOMER_HAS_STORE_CREDIT',
+  'CUSTOMER_ARCHIVED',
   'PAYMENT_EXCEEDS_BALANCE',
   'STORE_CREDIT_LIMIT_EXCEEDED',
   'DAILY_LOG_FUTURE_DATE',
@@ -50,7 +51,7 @@ export type ErrorParams = Record<string, number>;
 export type FieldErrors = Record<string, string>;
 
 /** The one error shape of every /api answer that is not a success. */
-export type ApiErrorBody = { error: { code: ErrorCode; message?: string; fields?: FieldErrors } };
+export type ApiErrorBody = { error: { code: ErrorCode; message?: string; fields?: FieldErrors; params?: ErrorParams } };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
