@@ -63,9 +63,11 @@ export const creditTransactions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     storeId: storeId(),
+    // No cascade: a customer with ledger entries is archived, never deleted (the ledger is never erased);
+    // the database refuses the delete. Deleting a store still removes both (each cascades from stores).
     customerId: uuid()
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'no action' }),
     transactionType: text({ enum: ['credit_given', 'credit_paid'] }).notNull(),
     amountCents: cents().notNull(),
     notes: text(),
