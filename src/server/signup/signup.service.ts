@@ -30,8 +30,21 @@ export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Acto
   const [created] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!created) return { userId: null }; // a concurrent sign-up with the same email won
 
+  try {
+    await createOwnerStore(deps, input, { ...actor, userId });
+  } catch (error) {
+    // All or nothing: a user must never be left without the store they signed up with.
+    await deps.db.delete(users).where(eq(users.id, userId));
+    throw error;
+  }
+  return { userId };
+}
+
+/** The profile names, the store and the owner role of a just-created user, in one transaction. */
+async function createOwnerStore(deps: AppDeps, input: SignUpInput, actor: Actor & { userId: string }) {
+  const { userId } = actor;
   const now = new Date();
-  await withActor(deps.db, { ...actor, userId }, async (tx) => {
+  await withActor(deps.db, actor, async (tx) => {
     await tx
       .update(profiles)
       .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
@@ -54,5 +67,4 @@ export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Acto
       .returning({ id: stores.id });
     await tx.insert(userRoles).values({ userId, storeId: store!.id, role: 'store_owner', isFirstLogin: true });
   });
-  return { userId };
 }

@@ -53,7 +53,8 @@ export async function convertToPhotoJpeg(bytes: Uint8Array): Promise<Buffer> {
 async function readMetadata(bytes: Uint8Array, failOn: 'error') {
   const sharp = await loadSharp();
   try {
-    return await sharp(bytes, { failOn }).metadata();
+    // Only the header is read here, so no pixel limit: a huge image is then refused as too large (413), not as unsupported.
+    return await sharp(bytes, { failOn, limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_IMAGE');
   }

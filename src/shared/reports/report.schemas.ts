@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dailyLogSchema } from '../daily-logs/daily-log.schemas';
-import { businessDateRangeSchema, businessDateSchema, emptyObjectSchema } from '../validation/primitives';
+import { businessDateRangeSchema, businessDateSchema, emptyObjectSchema, isBusinessDate } from '../validation/primitives';
 import { recentCreditEntrySchema } from './credit-recent.schemas';
 
 /** Credit report window and list sizes (spec part 1 §9). */
@@ -38,7 +38,7 @@ export const historyQuerySchema = z
   .superRefine((v, ctx) => {
     if ((v.from === undefined) !== (v.to === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'required', path: [v.from === undefined ? 'from' : 'to'] });
-    } else if (v.from !== undefined && v.to !== undefined && v.from > v.to) {
+    } else if (v.from !== undefined && v.to !== undefined && isBusinessDate(v.from) && isBusinessDate(v.to) && v.from > v.to) {
       ctx.addIssue({ code: 'custom', message: 'invalid_range', path: ['to'] });
     }
   });

@@ -28,7 +28,7 @@ export const businessDateSchema = z.string({ error: 'required' }).refine(isBusin
 export const businessDateRangeSchema = z
   .object({ from: businessDateSchema, to: businessDateSchema })
   .strict()
-  .refine((v) => v.from <= v.to, { message: 'invalid_range', path: ['to'] });
+  .refine((v) => !isBusinessDate(v.from) || !isBusinessDate(v.to) || v.from <= v.to, { message: 'invalid_range', path: ['to'] });
 
 /**
  * NUL and every other C0/C1 control character, DEL, and UTF-16 surrogates without their pair.
