@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
-import { amountProblem, amountToCents, emptyLogForm, formFromLog, formProblems, formToSaveInput, formToValues, isSameAsSaved } from './log-form';
+import {
+  amountProblem,
+  amountToCents,
+  emptyLogForm,
+  formFromLog,
+  formProblems,
+  formToSaveInput,
+  formToValues,
+  hasUnsavedChanges,
+  isSameAsSaved,
+} from './log-form';
 
 const log: DailyLog = {
   id: 'log-1',
@@ -88,5 +98,21 @@ describe('formFromLog / formToSaveInput', () => {
     expect(isSameAsSaved({ ...formFromLog(log), cashSalesCents: '1250.5' }, log)).toBe(true);
     expect(isSameAsSaved({ ...formFromLog(log), actualCashCents: '1400' }, log)).toBe(false);
     expect(isSameAsSaved(emptyLogForm, null)).toBe(false);
+  });
+});
+
+describe('hasUnsavedChanges (the Discard unsaved changes? question)', () => {
+  it('is false for the saved figures, however they are written, and for an untouched empty day', () => {
+    expect(hasUnsavedChanges(formFromLog(log), log)).toBe(false);
+    expect(hasUnsavedChanges({ ...formFromLog(log), cashSalesCents: '1250.5', notes: 'Rain all day ' }, log)).toBe(false);
+    expect(hasUnsavedChanges(emptyLogForm, null)).toBe(false);
+    expect(hasUnsavedChanges({ ...emptyLogForm, payoutsCents: '0' }, null)).toBe(false);
+  });
+
+  it('is true for another amount or note, and for text that is not an amount', () => {
+    expect(hasUnsavedChanges({ ...formFromLog(log), actualCashCents: '1400' }, log)).toBe(true);
+    expect(hasUnsavedChanges({ ...formFromLog(log), notes: 'Sunny' }, log)).toBe(true);
+    expect(hasUnsavedChanges({ ...emptyLogForm, cashSalesCents: '12' }, null)).toBe(true);
+    expect(hasUnsavedChanges({ ...emptyLogForm, cashSalesCents: 'abc' }, null)).toBe(true);
   });
 });

@@ -82,6 +82,15 @@ export function isSameForm(a: LogFormValues, b: LogFormValues): boolean {
   return moneyFields.every(({ name }) => left[name] === right[name]) && left.notes === right.notes;
 }
 
+/**
+ * Whether the form holds what the saved log (or, without one, the empty form) does not: another
+ * amount or note, or text that is not an amount at all.
+ */
+export function hasUnsavedChanges(form: LogFormValues, log: DailyLog | null): boolean {
+  if (moneyFields.some(({ name }) => amountProblem(form[name]) === 'invalid_amount')) return true;
+  return !isSameForm(form, formFromLog(log));
+}
+
 /** Whether the form still shows exactly what was saved (for the printed page). */
 export function isSameAsSaved(form: LogFormValues, log: DailyLog | null): boolean {
   return log !== null && isSameForm(form, formFromLog(log));

@@ -6,8 +6,10 @@ import { dailyLogKeys, type DailyLogResponse } from './get-daily-log';
 
 export type SaveDailyLogResult = SaveDailyLogResponse;
 
-/** The dashboard feature's queries (Today's Sales tile); matched by prefix, not imported. */
+/** Other features' queries that show saved logs, matched by prefix, not imported: the dashboard
+ * (Today's Sales, Today's Tasks) and the reports (Daily Log History, Monthly Summary). */
 const dashboardKey = ['dashboard'] as const;
+const reportsKey = ['reports'] as const;
 
 /** PUT /api/daily-logs/:date → 201 created or 200 updated; 422 with field codes for bad amounts. */
 export function saveDailyLog(date: BusinessDate, input: SaveDailyLogInput): Promise<SaveDailyLogResult> {
@@ -22,6 +24,7 @@ export function useSaveDailyLog() {
       queryClient.setQueryData<DailyLogResponse>(dailyLogKeys.day(date), { date, log });
       void queryClient.invalidateQueries({ queryKey: dailyLogKeys.day(date) });
       void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: reportsKey });
     },
   });
 }

@@ -91,7 +91,9 @@ function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange) {
   const choose = (value: string | null) => {
     window.clearTimeout(timer.current);
     if (value !== null && isPickableDate(value) && value !== date) onDateChange(value, { replace: true });
-    else setDraft(null);
+    // The day shown follows the page: after a move the draft is moot, after a refused one
+    // (unsaved changes kept) the picker goes back to the day still open.
+    setDraft(null);
   };
 
   return {

@@ -7,12 +7,13 @@ import { Button } from '#client/components/ui/button';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { useSaveDailyLog } from '../api/save-daily-log';
 import { formatBusinessDate, formatDateTime } from '../log-dates';
-import { formFromLog, formProblems, formToSaveInput, formToValues, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
+import { formFromLog, formProblems, formToSaveInput, formToValues, hasUnsavedChanges, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
 import type { LogFormValues, MoneyField } from '../log-form';
 import { CashTrackingCard } from './cash-tracking-card';
 import { editorGridClasses } from './log-states';
 import { LogPrint } from './log-print';
 import { ReconciliationPanel } from './reconciliation-panel';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const SAVE_FAILED = 'Failed to save daily log';
 
@@ -100,6 +101,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, onSaved }
           {log ? 'Update Log' : 'Save Log'}
         </Button>
       </div>
+      <UnsavedChangesGuard isDirty={!isDone && hasUnsavedChanges(values, log)} />
       <LogPrint
         storeName={storeName}
         date={date}
