@@ -3,6 +3,7 @@ import { Flag, Mail, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { Card } from '#client/components/ui/card';
 import { CustomerAvatar } from './customer-avatar';
+import { PhotoEditDialog } from './photo-edit-dialog';
 import { ProfileCopyId } from './profile-copy-id';
 
 function ProfileLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,7 +24,10 @@ export function ProfileCard({ customer }: { customer: Customer }) {
   return (
     <Card aria-labelledby="customer-name">
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-6">
-        <CustomerAvatar name={customer.name} photoUrl={customer.photoUrl} size="lg" className="self-center sm:self-start" />
+        <div className="flex flex-col items-center gap-2 self-center sm:self-start">
+          <CustomerAvatar key={customer.photoUrl ?? 'none'} name={customer.name} photoUrl={customer.photoUrl} size="lg" />
+          <PhotoEditDialog customer={customer} />
+        </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="space-y-1 text-center sm:text-left">
             <h1 id="customer-name" className="flex items-center justify-center gap-2 text-2xl font-bold text-ink sm:justify-start">
