@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { todayInZone } from '#shared/dates';
+import { adminUsers } from '../db/schema/index';
+import { insertCustomer } from '../credit/credit-test-helpers';
+import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
+
+/**
+ * What the authorization matrix and the fuzz suite share: two stores (the canary is the second), a
+ * platform admin, and one valid request per manifest route aimed at the first store's objects.
+ */
+export type Identity = 'anonymous' | 'employee' | 'owner' | 'otherOwner' | 'admin';
+export const identities: readonly Identity[] = ['anonymous', 'employee', 'owner', 'otherOwner', 'admin'];
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld(t: TestApp) {
+  const store = await createStoreWithStaff(t, 'Matrix Market');
+  const other = await createStoreWithStaff(t, 'Canary Corner');
+  const adminEmail = uniqueEmail('admin');
+  const created = await t.deps.auth.api.signUpEmail({ body: { email: adminEmail, password: STRONG_PASSWORD, name: 'Ada Admin' } });
+  await t.db.insert(adminUsers).values({ userId: created.user.id });
+  const admin = { id: created.user.id, email: adminEmail, cookie: await signIn(t, adminEmail) };
+  const customer = await insertCustomer(t, store.storeId, { name: 'Ana Lopez' });
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a6' } }).png().toBuffer();
+  const put = await t.request(`/api/customers/${customer.id}/photo`, { method: 'PUT', cookie: store.owner.cookie, body: new Uint8Array(photo) });
+  if (put.status !== 200) throw new Error(`photo upload failed: ${put.status}`);
+  const given = await t.request(`/api/customers/${customer.id}/credit`, { method: 'POST', cookie: store.owner.cookie, json: { amountCents: 500 } });
+  if (given.status !== 201) throw new Error(`credit failed: ${given.status}`);
+  const entryId = ((await given.json()) as { entry: { id: string } }).entry.id;
+  const users = { employee: store.employee, owner: store.owner, otherOwner: other.owner, admin };
+  return { t, store, other, admin, users, customerId: customer.id, entryId, photo, today: todayInZone('America/Chicago') };
+}
+
+export type Call = { path: string; method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; cookie?: string | null };
+
+/** A customer of the first store made for one request (deleting, crediting and paying change it). */
+async function freshCustomer(w: World, balanceCents = 0): Promise<string> {
+  const customer = await insertCustomer(w.t, w.store.storeId, { name: 'Fresh Person' });
+  if (balanceCents > 0) {
+    const given = await w.t.request(`/api/customers/${customer.id}/credit`, { method: 'POST', cookie: w.store.owner.cookie, json: { amountCents: balanceCents } });
+    if (given.status !== 201) throw new Error(`credit failed: ${given.status}`);
+  }
+  return customer.id;
+}
+
+const range = '?from=2026-01-01&to=2026-01-31';
+
+/**
+ * One valid request per route (by 'METHOD /path'), aimed at the first store's objects. `who` lets a
+ * request that would end the caller's session (sign-out) use a second session of the same user.
+ */
+export const validCalls: Record<string, (w: World, who: Identity) => Call | Promise<Call>> = {
+  'GET /health': () => ({ path: '/api/health' }),
+  'GET /openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /config': () => ({ path: '/api/config' }),
+  'POST /contact': () => ({ path: '/api/contact', json: { name: 'Pat', email: 'pat@example.com', subject: 'Hello', message: 'A question' } }),
+  'POST /client-errors': () => ({ path: '/api/client-errors', json: { message: 'boom', path: '/dashboard' } }),
+  'POST /signup': () => ({ path: '/api/signup', json: signUpBody() }),
+  'POST /auth/sign-in/email': (w) => ({ path: '/api/auth/sign-in/email', json: { email: w.store.employee.email, password: STRONG_PASSWORD } }),
+  'POST /auth/sign-in/social': () => ({ path: '/api/auth/sign-in/social', json: { provider: 'google', callbackURL: '/dashboard' } }),
+  'GET /auth/callback/:id': () => ({ path: '/api/auth/callback/google?state=abc&code=xyz' }),
+  'POST /auth/sign-out': async (w, who) => ({
+    path: '/api/auth/sign-out',
+    json: {},
+    cookie: who === 'anonymous' ? null : await signIn(w.t, w.users[who].email),
+  }),
+  'GET /auth/get-session': () => ({ path: '/api/auth/get-session' }),
+  'POST /auth/request-password-reset': () => ({ path: '/api/auth/request-password-reset', json: { email: uniqueEmail('reset'), redirectTo: '/auth/reset-password' } }),
+  'POST /auth/reset-password': () => ({ path: '/api/auth/reset-password', json: { newPassword: 'Other-Counter8', token: 'not-a-real-token' } }),
+  'POST /auth/change-password': () => ({ path: '/api/auth/change-password', json: { currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD } }),
+  'POST /auth/verify-password': () => ({ path: '/api/auth/verify-password', json: { password: STRONG_PASSWORD } }),
+  'POST /auth/send-verification-email': () => ({ path: '/api/auth/send-verification-email', json: { email: uniqueEmail('verify') } }),
+  'GET /auth/verify-email': () => ({ path: `/api/auth/verify-email?token=not-a-real-token&callbackURL=${encodeURIComponent('/auth?verified=1')}` }),
+  'GET /session': () => ({ path: '/api/session' }),
+  'POST /stores/setup': () => ({
+    path: '/api/stores/setup',
+    json: { name: 'Set Up', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '+12175550123', timezone: 'America/Chicago' },
+  }),
+  'GET /stores/current': () => ({ path: '/api/stores/current' }),
+  'PUT /stores/current': () => ({ path: '/api/stores/current', method: 'PUT', json: { name: 'Matrix Market', timezone: 'America/Chicago' } }),
+  'GET /dashboard/summary': () => ({ path: '/api/dashboard/summary' }),
+  'GET /admin/audit-log': () => ({ path: '/api/admin/audit-log' }),
+  'GET /customers': () => ({ path: '/api/customers?q=ana' }),
+  'POST /customers': () => ({ path: '/api/customers', json: { name: 'New Person', phone: '+12175550199' } }),
+  'GET /customers/:id': (w) => ({ path: `/api/customers/${w.customerId}` }),
+  'DELETE /customers/:id': async (w) => ({ path: `/api/customers/${await freshCustomer(w)}`, method: 'DELETE' }),
+  'POST /customers/:id/restore': async (w) => {
+    const archived = await insertCustomer(w.t, w.store.storeId, { name: 'Archived Person', archivedAt: new Date() });
+    return { path: `/api/customers/${archived.id}/restore`, json: {} };
+  },
+  'PATCH /customers/:id/status': (w) => ({ path: `/api/customers/${w.customerId}/status`, method: 'PATCH', json: { loyalCustomer: true } }),
+  'PATCH /customers/:id/red-flag': (w) => ({ path: `/api/customers/${w.customerId}/red-flag`, method: 'PATCH', json: { internalRedFlag: false } }),
+  'PUT /customers/:id/credit-limit': (w) => ({ path: `/api/customers/${w.customerId}/credit-limit`, method: 'PUT', json: { creditLimitCents: 5000 } }),
+  'PUT /customers/:id/photo': (w) => ({ path: `/api/customers/${w.customerId}/photo`, method: 'PUT', body: new Uint8Array(w.photo) }),
+  'GET /customers/:id/photo': (w) => ({ path: `/api/customers/${w.customerId}/photo` }),
+  'DELETE /customers/:id/photo': async (w) => ({ path: `/api/customers/${await freshCustomer(w)}/photo`, method: 'DELETE' }),
+  'POST /customers/:id/credit': async (w) => ({ path: `/api/customers/${await freshCustomer(w)}/credit`, json: { amountCents: 500 } }),
+  'POST /customers/:id/payments': async (w) => ({ path: `/api/customers/${await freshCustomer(w, 1000)}/payments`, json: { amountCents: 300 } }),
+  'POST /customers/:id/reset-daily-credit': (w) => ({ path: `/api/customers/${w.customerId}/reset-daily-credit`, json: {} }),
+  'GET /customers/:id/transactions': (w) => ({ path: `/api/customers/${w.customerId}/transactions` }),
+  'GET /customers/:id/statement': (w) => ({ path: `/api/customers/${w.customerId}/statement${range}` }),
+  'GET /daily-logs/:date': (w) => ({ path: `/api/daily-logs/${w.today}` }),
+  'PUT /daily-logs/:date': (w) => ({
+    path: `/api/daily-logs/${w.today}`,
+    method: 'PUT',
+    json: { startingCashCents: 10000, cashSalesCents: 5000, payoutsCents: 0, expensesCents: 0, actualCashCents: 15000 },
+  }),
+  'GET /reports/daily-logs': () => ({ path: `/api/reports/daily-logs${range}` }),
+  'GET /reports/daily-logs/all': () => ({ path: '/api/reports/daily-logs/all' }),
+  'GET /reports/monthly-summary': () => ({ path: '/api/reports/monthly-summary?month=2026-01' }),
+  'GET /reports/credit-summary': () => ({ path: '/api/reports/credit-summary' }),
+  'GET /reports/credit-summary/recent': (w) => ({ path: `/api/reports/credit-summary/recent?cursor=${w.entryId}` }),
+  'GET /reports/red-flags': () => ({ path: '/api/reports/red-flags' }),
+  'POST /billing/checkout': () => ({ path: '/api/billing/checkout', json: {} }),
+  'POST /billing/portal': () => ({ path: '/api/billing/portal', json: {} }),
+};
+
+/** Export routes are generated per dataset and format; their valid request is the route's path (with a range where it takes one). */
+export function validCallFor(key: string): ((w: World, who: Identity) => Call | Promise<Call>) | undefined {
+  const exportMatch = /^GET \/exports\/(.+)$/.exec(key);
+  if (exportMatch) {
+    const file = exportMatch[1]!;
+    const ranged = file.startsWith('daily-logs.') || file.startsWith('credit-transactions.');
+    return () => ({ path: `/api/exports/${file}${ranged ? range : ''}` });
+  }
+  return validCalls[key];
+}
+
+/** Send a call as one of the identities (anonymous sends no cookie). */
+export function callAs(w: World, who: Identity, call: Call): Promise<Response> {
+  const cookie = call.cookie === undefined ? (who === 'anonymous' ? undefined : w.users[who].cookie) : (call.cookie ?? undefined);
+  const method = call.method ?? (call.json !== undefined || call.body !== undefined ? 'POST' : 'GET');
+  return w.t.request(call.path, { method, json: call.json, body: call.body, headers: call.headers, cookie });
+}
+
+/** The tables whose rows a refused request must leave exactly as they were. */
+const guardedTables = [
+  'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
+  'idempotency_keys', 'daily_logs', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
+] as const;
+
+const snapshotSql = sql.raw(
+  guardedTables
+    .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${table}" t`)
+    .join(' union all '),
+);
+
+/** Row count and an md5 of every row of the guarded tables, in one statement: equal before and after means nothing changed. */
+export async function snapshotTables(t: TestApp): Promise<Record<string, string>> {
+  const result = (await t.db.execute(snapshotSql)) as unknown as { rows?: Array<{ name: string; sum: string }> } | Array<{ name: string; sum: string }>;
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
