@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '#shared/dates';
 import { migrationsFolder } from '../db/client';
@@ -83,13 +84,19 @@ describe('backup while the app writes', () => {
     const stopWriting = startWriting();
     let midBackupEntry = '';
     const started = Date.now();
-    const backup = await backUp(async (table) => {
-      if (table !== 'customers') return;
-      const response = await postLedger(t, customerIds[0]!, 'payments', { amountCents: 7 }, { cookie: staff.owner.cookie });
-      midBackupEntry = ((await response.json()) as { entry: { id: string } }).entry.id;
-    });
-    const finished = Date.now();
-    const writes = await stopWriting();
+    let backup: Awaited<ReturnType<typeof backUp>>;
+    let finished = 0;
+    let writes: number[] = [];
+    try {
+      backup = await backUp(async (table) => {
+        if (table !== 'customers') return;
+        const response = await postLedger(t, customerIds[0]!, 'payments', { amountCents: 7 }, { cookie: staff.owner.cookie });
+        midBackupEntry = ((await response.json()) as { entry: { id: string } }).entry.id;
+      });
+      finished = Date.now();
+    } finally {
+      writes = await stopWriting(); // also when the backup fails: no writes into a closed pool
+    }
     expect(writes.filter((at) => at >= started && at <= finished).length).toBeGreaterThan(0);
     expect(path.basename(backup.file)).toMatch(/^corner-store-\d{8}-\d{6}(-\d+)?\.csbackup$/);
     expect(backup.header.migrations.applied).toBe(readCodeMigrations(migrationsFolder).length);
@@ -150,6 +157,28 @@ describe('round trip of a quiet store', () => {
     expect(result.replaced).toBe(true);
     expect(await summarizeTables(copy.pool)).toEqual(before);
     expect(readDir(copyFiles)).toEqual(readDir(filesDir));
+  });
+});
+
+describe('a damaged file', () => {
+  it('is refused, or rolled back when cut inside a table: the target stays empty and takes a good file after', async () => {
+    const good = await backUp();
+    const target = await emptyDatabase();
+    const notBackup = path.join(backupsDir, 'notes.csbackup');
+    fs.writeFileSync(notBackup, 'just some text');
+    await expect(restore(target, notBackup)).rejects.toMatchObject({ code: 'NOT_A_BACKUP' });
+
+    const whole = zlib.gunzipSync(fs.readFileSync(good.file));
+    const cut = whole.indexOf('{"kind":"table","name":"credit_transactions"}') + 200;
+    const damaged = path.join(backupsDir, 'damaged.csbackup');
+    fs.writeFileSync(damaged, zlib.gzipSync(whole.subarray(0, cut)));
+    await expect(restore(target, damaged)).rejects.toMatchObject({ code: 'TRUNCATED' });
+    const counts = countsOf(await summarizeTables(target.pool));
+    expect(Object.keys(counts).length).toBeGreaterThan(20);
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+
+    await restore(target, good.file);
+    expect(countsOf(await summarizeTables(target.pool))).toEqual(headerCounts(good.header));
   });
 });
 

@@ -36,6 +36,11 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const gzip = zlib.createGzip({ level: 6 });
   const written = pipeline(gzip, fs.createWriteStream(target.partial, { mode: 0o600 }));
   written.catch(() => undefined); // awaited below; a failure shows there or through the writes
+  let isReleased = false;
+  const release = (error?: Error) => {
+    if (!isReleased) client.release(error); // after a failure not reused: it may be mid-COPY
+    isReleased = true;
+  };
   try {
     await client.query('begin transaction isolation level repeatable read, read only');
     await useStableTextFormat(client);
@@ -49,6 +54,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       await options.onTable?.(table);
     }
     await client.query('commit');
+    release();
     for (const file of files) {
       await writer.json({ kind: 'file', path: file.path, bytes: file.bytes } satisfies SectionHeader);
       await writer.section(readDataFile(options.filesDir!, file));
@@ -59,13 +65,11 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     fs.renameSync(target.partial, target.file);
     return { file: target.file, bytes: fs.statSync(target.file).size, header };
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    release(error as Error);
     gzip.destroy();
     await written.catch(() => undefined);
     fs.rmSync(target.partial, { force: true });
     throw error;
-  } finally {
-    client.release();
   }
 }
 

@@ -43,7 +43,9 @@ export class FrameReader {
     const parts = [this.pending];
     let have = this.pending.length;
     while (have < count) {
-      const next = await this.chunks.next();
+      const next = await this.chunks.next().catch((error: NodeJS.ErrnoException) => {
+        throw error.code?.startsWith('Z_') ? new BackupError('TRUNCATED', `The backup file is damaged (${error.message}).`) : error;
+      });
       if (next.done) throw new BackupError('TRUNCATED', 'The backup file ends too early: it is incomplete or damaged.');
       parts.push(next.value);
       have += next.value.length;

@@ -30,6 +30,7 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
     checkBackupMigrations(header.migrations, readCodeMigrations(options.migrationsFolder));
     const client = await options.pool.connect();
     let state: TargetState;
+    let failure: Error | undefined;
     try {
       state = await inspectTarget(client, options.filesDir);
       if (!isEmptyTarget(state) && !options.force) throw notEmpty(state);
@@ -37,8 +38,11 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       if (options.filesDir && state.files > 0) removeDataFiles(options.filesDir);
       await migrateTo(options.pool, options.migrationsFolder, header.migrations.applied);
       await loadTables(client, reader, header.tables);
+    } catch (error) {
+      failure = error as Error;
+      throw error;
     } finally {
-      client.release();
+      client.release(failure); // a connection that failed mid-COPY is not reused
     }
     await migrateTo(options.pool, options.migrationsFolder);
     const files = await restoreFiles(reader, options.filesDir);
@@ -50,8 +54,8 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
 
 function notEmpty(state: TargetState) {
   const what = [
-    state.tablesWithRows.length > 0 ? `the database has rows in ${state.tablesWithRows.length} tables (${state.tablesWithRows.slice(0, 4).join(', ')}${state.tablesWithRows.length > 4 ? ', …' : ''})` : '',
-    state.files > 0 ? `the files folder holds ${state.files} files` : '',
+    state.tablesWithRows.length > 0 ? `the database has rows in ${state.tablesWithRows.length} table${state.tablesWithRows.length === 1 ? '' : 's'} (${state.tablesWithRows.slice(0, 4).join(', ')}${state.tablesWithRows.length > 4 ? ', …' : ''})` : '',
+    state.files > 0 ? `the files folder holds ${state.files} file${state.files === 1 ? '' : 's'}` : '',
   ].filter(Boolean);
   return new BackupError('TARGET_NOT_EMPTY', `Not restoring over existing data: ${what.join(' and ')}. Restore into an empty data directory or database, or add --force to replace it.`);
 }

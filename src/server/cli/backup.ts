@@ -25,7 +25,7 @@ try {
   const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(
     `Backup written: ${path.relative(process.cwd(), result.file)} (${(result.bytes / 1024).toFixed(1)} kB): ` +
-      `${header.tables.length} tables, ${rows} rows, ${header.files.count} files; PostgreSQL ${header.postgresVersion}, ` +
+      `${header.tables.length} tables, ${rows} rows, ${header.files.count} uploaded file${header.files.count === 1 ? '' : 's'}; PostgreSQL ${header.postgresVersion}, ` +
       `${header.migrations.applied} migrations applied (${database.kind}).`,
   );
 } catch (error) {

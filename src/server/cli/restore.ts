@@ -39,7 +39,7 @@ try {
   const { header } = result;
   console.log(
     `Restored ${path.basename(file)} (made ${header.createdAt} on PostgreSQL ${header.postgresVersion}, ${header.migrations.applied} migrations) ` +
-      `into the ${database.kind} database${result.replaced ? ', replacing what was there' : ''}; ${result.files} files.`,
+      `into the ${database.kind} database${result.replaced ? ', replacing what was there' : ''}; ${result.files} uploaded file${result.files === 1 ? '' : 's'}.`,
   );
   await printCounts(pool);
   await printLedgerCheck(database.db);
