@@ -77,10 +77,19 @@ describe('append-only ledger', () => {
     expect(await readLedgerRows(t, customer.id)).toMatchObject([{ id: entry!.id, amountCents: 300 }]);
   });
 
-  it('still lets a customer (and its ledger) be deleted as a whole', async () => {
+  it('is kept by the database: a customer with ledger entries cannot be deleted, even directly (they are archived instead)', async () => {
     const customer = await insertCustomer(t, mine.storeId);
+    await postLedger(t, customer.id, 'credit', { amountCents: 300 }, { cookie: mine.owner.cookie });
     await postLedger(t, customer.id, 'payments', { amountCents: 300 }, { cookie: mine.owner.cookie });
-    await t.db.delete(customers).where(eq(customers.id, customer.id));
-    expect(await readLedgerRows(t, customer.id)).toHaveLength(0);
+    const remove = t.db.delete(customers).where(eq(customers.id, customer.id));
+    await expect(remove.then(() => 'deleted', messagesOf)).resolves.toMatch(/foreign key/);
+    expect(await readLedgerRows(t, customer.id)).toHaveLength(2);
+    const response = await t.request(`/api/customers/${customer.id}`, { method: 'DELETE', cookie: mine.employee.cookie });
+    expect(await response.json()).toEqual({ outcome: 'archived' });
+    expect(await readLedgerRows(t, customer.id)).toHaveLength(2);
+    // Positive control: a customer without entries is deleted by the same statement.
+    const unused = await insertCustomer(t, mine.storeId);
+    await t.db.delete(customers).where(eq(customers.id, unused.id));
+    expect(await t.db.select().from(customers).where(eq(customers.id, unused.id))).toEqual([]);
   });
 });

@@ -116,6 +116,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
     if (stored) return { status: stored.status, body: ledgerResponseFromStored(stored.body), isReplay: true };
   }
   const customer = customerRowFromJson(row.before);
+  if (customer.archivedAt) throw new AppError('CUSTOMER_ARCHIVED');
   if (write.type === 'credit_given') {
     const refusal = refusalFor(customer, today, values.amountCents);
     if (refusal) throw new AppError(refusal);

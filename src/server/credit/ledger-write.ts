@@ -18,7 +18,8 @@ import type { Actor } from '../http/types';
  * A refused or replayed request writes nothing; the statement still answers the customer row as it
  * was locked (`before`), from which the caller names the refusal with the shared checkGiveCredit.
  *
- * The rules here are checkGiveCredit's (src/shared/credit/credit-rules.ts), in SQL: not blocked, not
+ * An archived customer (deleted while they had ledger entries) takes neither credit nor payments.
+ * The other rules here are checkGiveCredit's (src/shared/credit/credit-rules.ts), in SQL: not blocked, not
  * red-flagged, no credit yet on the business day, and balance + amount within the limit; for a
  * payment, checkPayment's: no more than is owed, or (accepted as store credit) no further below
  * zero than the limit. ledger-write.test.ts checks the two agree on every combination.
@@ -62,11 +63,13 @@ function buildStatement(shape: Shape, v: Value): SQL {
   const giving = shape.type === 'credit_given';
   const delta = giving ? sql`${v('amountCents')}::bigint` : sql`-${v('amountCents')}::bigint`;
   const rules = giving
-    ? sql`where not t.is_blocked
+    ? sql`where t.archived_at is null
+        and not t.is_blocked
         and not t.internal_red_flag
         and t.daily_credit_on is distinct from ${v('today')}::date
         and t.credit_balance_cents + ${v('amountCents')}::bigint <= t.credit_limit_cents`
-    : sql`where t.credit_balance_cents - ${v('amountCents')}::bigint >=
+    : sql`where t.archived_at is null
+        and t.credit_balance_cents - ${v('amountCents')}::bigint >=
         case when ${v('acceptStoreCredit')}::boolean then -t.credit_limit_cents else least(t.credit_balance_cents, 0) end`;
   const dailyCredit = giving ? sql`, 'daily_credit_on', ${v('today')}::date` : sql``;
   const written = sql`jsonb_build_object(

@@ -30,6 +30,7 @@ function listEveryRoute(id: string): [string, string, unknown][] {
     ['GET', `/api/customers/${id}/photo`, undefined],
     ['DELETE', `/api/customers/${id}/photo`, undefined],
     ['DELETE', `/api/customers/${id}`, undefined],
+    ['POST', `/api/customers/${id}/restore`, undefined],
   ];
 }
 
@@ -57,7 +58,7 @@ describe('who may use the customer routes', () => {
       for (const [method, path, body] of listEveryRoute(customer.id).slice(2)) {
         const response = await call(method, path, body, cookie);
         // An employee is refused the owner's switches before the customer is even looked up.
-        const isOwnerRoute = /red-flag|credit-limit/.test(path);
+        const isOwnerRoute = /red-flag|credit-limit|restore/.test(path);
         const code = cookie === rival.employee.cookie && isOwnerRoute ? 'OWNER_ONLY' : 'NOT_FOUND';
         expect(response.status, `${method} ${path}`).toBe(code === 'OWNER_ONLY' ? 403 : 404);
         expect(await response.json()).toEqual({ error: { code } });
@@ -87,14 +88,23 @@ describe('delete customer', () => {
     expect(await t.db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customer.id))).toHaveLength(1);
   });
 
-  it('deletes a settled customer with their whole ledger', async () => {
+  it('archives a settled customer who has ledger entries: the row and the whole ledger stay', async () => {
     const customer = await addCustomer(t, shop.employee.cookie, { name: 'Settled Person' });
     await recordLedgerEntry(t, { id: customer.id, storeId: shop.storeId }, 'credit_given', 1500);
     await recordLedgerEntry(t, { id: customer.id, storeId: shop.storeId }, 'credit_paid', 1500);
     const response = await call('DELETE', `/api/customers/${customer.id}`, undefined, shop.employee.cookie);
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'archived' });
+    expect(await readCustomerRow(t, customer.id)).toMatchObject({ archivedBy: shop.employee.id, archivedAt: expect.any(Date) });
+    expect(await t.db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customer.id))).toHaveLength(2);
+  });
+
+  it('deletes for good a customer with no ledger entries', async () => {
+    const customer = await addCustomer(t, shop.employee.cookie, { name: 'Never Served' });
+    const response = await call('DELETE', `/api/customers/${customer.id}`, undefined, shop.employee.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'deleted' });
     expect(await readCustomerRow(t, customer.id)).toBeUndefined();
-    expect(await t.db.select().from(creditTransactions).where(eq(creditTransactions.customerId, customer.id))).toEqual([]);
     expect((await call('GET', `/api/customers/${customer.id}`, undefined, shop.employee.cookie)).status).toBe(404);
   });
 
@@ -102,13 +112,16 @@ describe('delete customer', () => {
     const customer = await addCustomer(t, shop.employee.cookie, { name: 'Double Delete' });
     const path = `/api/customers/${customer.id}`;
     const results = await Promise.all([shop.owner.cookie, shop.employee.cookie].map((cookie) => call('DELETE', path, undefined, cookie)));
-    expect(results.map((r) => r.status).sort()).toEqual([204, 404]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
   });
 
-  it('deletes a customer in store credit (negative balance)', async () => {
+  it('is refused for a customer in store credit (negative balance), owner too, and nothing changes', async () => {
     const customer = await addCustomer(t, shop.employee.cookie, { name: 'Overpaid Person' });
     await recordLedgerEntry(t, { id: customer.id, storeId: shop.storeId }, 'credit_paid', 200);
-    expect((await call('DELETE', `/api/customers/${customer.id}`, undefined, shop.owner.cookie)).status).toBe(204);
+    const response = await call('DELETE', `/api/customers/${customer.id}`, undefined, shop.owner.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: 'CUSTOMER_HAS_STORE_CREDIT' } });
+    expect(await readCustomerRow(t, customer.id)).toMatchObject({ creditBalanceCents: -200, archivedAt: null });
   });
 });
 

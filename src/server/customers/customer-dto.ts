@@ -48,6 +48,7 @@ export function toCustomerDto(row: CustomerRow, today: string): Customer {
     isBlocked: row.isBlocked,
     verifiedCustomer: row.verifiedCustomer,
     loyalCustomer: row.loyalCustomer,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

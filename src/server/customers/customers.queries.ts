@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CUSTOMER_PAGE_SIZE, type CustomerListItem, type CustomerPage } from '#shared/customers/customer.schemas';
 import { todayInZone } from '#shared/dates';
 import { normalizePhone, uuidPattern } from '#shared/validation/patterns';
@@ -8,7 +8,8 @@ import { AppError } from '../http/app-error';
 import { perDatabase, rawRowsQuery } from '../db/raw-rows';
 import { customerPhotoUrl, storeToday } from './customer-dto';
 
-export type ListCustomersOptions = { q: string; cursor?: string; limit?: number };
+/** `archived`: the owner's Archived list instead of the directory (which never shows archived customers). */
+export type ListCustomersOptions = { q: string; cursor?: string; limit?: number; archived?: boolean };
 
 /** Where the previous page ended: the last row's sort key (lower(name), id). */
 type PageKey = { name: string; id: string };
@@ -52,7 +53,7 @@ export function matchesSearch(term: string | Placeholder): SQL {
   return sql`lower(${customers.name} || ' ' || ${customers.phone} || ' ' || coalesce(${customers.email}, '') || ' ' || ${customers.displayId}) like '%' || ${term} || '%'`;
 }
 
-type PageShape = { withTerm: boolean; withAfter: boolean };
+type PageShape = { withTerm: boolean; withAfter: boolean; archived: boolean };
 /** A value of the page query: a sql.placeholder for the prepared statement, or the value itself. */
 type PageValue = (name: 'storeId' | 'term' | 'afterName' | 'afterId' | 'limit' | 'today') => unknown;
 
@@ -63,7 +64,10 @@ type PageValue = (name: 'storeId' | 'term' | 'afterName' | 'afterId' | 'limit' |
  * against the store's business day (`today`), so no date crosses the driver.
  */
 function buildPageQuery(db: Db, shape: PageShape, v: PageValue) {
-  const conditions: SQL[] = [eq(customers.storeId, v('storeId') as string)];
+  // The archive filter is a constant of the statement (one prepared statement per shape), checked on the
+  // rows the (store_id, lower(name), id) index hands out: archived customers are few, the first page
+  // is still read from the index in order and stops after limit + 1 rows.
+  const conditions: SQL[] = [eq(customers.storeId, v('storeId') as string), shape.archived ? isNotNull(customers.archivedAt) : isNull(customers.archivedAt)];
   if (shape.withTerm) conditions.push(matchesSearch(v('term') as string));
   if (shape.withAfter) conditions.push(sql`(lower(${customers.name}), ${customers.id}) > (${v('afterName')}, ${v('afterId')}::uuid)`);
   return db
@@ -90,9 +94,10 @@ function buildPageQuery(db: Db, shape: PageShape, v: PageValue) {
 const SORT_NAME = 12;
 
 /** The page query with its values in place (the query-plan tests explain it); `today` defaults to UTC's. */
-export function selectCustomerRows(db: Db, storeId: string, options: { term: string; after?: PageKey; limit: number; today?: string }) {
+export function selectCustomerRows(db: Db, storeId: string, options: { term: string; after?: PageKey; limit: number; today?: string; archived?: boolean }) {
   const values = { storeId, term: options.term, afterName: options.after?.name, afterId: options.after?.id, limit: options.limit + 1, today: options.today ?? todayInZone('UTC') };
-  return buildPageQuery(db, { withTerm: options.term !== '', withAfter: options.after !== undefined }, (name) => values[name]);
+  const shape = { withTerm: options.term !== '', withAfter: options.after !== undefined, archived: options.archived === true };
+  return buildPageQuery(db, shape, (name) => values[name]);
 }
 
 function toListItem(row: unknown[]): CustomerListItem {
@@ -116,12 +121,12 @@ function toListItem(row: unknown[]): CustomerListItem {
 
 /**
  * The page query as a named prepared statement, one per shape (with or without a search term, with
- * or without a cursor), built by drizzle once per database and mapped by hand
+ * or without a cursor, directory or archived), built by drizzle once per database and mapped by hand
  * (docs/decisions/013-ledger-write-in-one-statement.md) — the directory is the most requested page,
  * and drizzle's building and per-cell mapping were a visible share of its CPU time.
  */
 const pageQuery = perDatabase((db, key: string) => {
-  const shape = { withTerm: key.includes('t'), withAfter: key.includes('a') };
+  const shape = { withTerm: key.includes('t'), withAfter: key.includes('a'), archived: key.includes('x') };
   return rawRowsQuery(db, `cs_customer_page_${key}`, buildPageQuery(db, shape, (name) => sql.placeholder(name)));
 });
 
@@ -134,7 +139,8 @@ export async function listCustomers(db: Db, storeId: string, options: ListCustom
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const term = toSearchTerm(options.q);
   const today = await storeToday(db, storeId, new Date(), timezone);
-  const rows = await pageQuery(db, `${term !== '' ? 't' : 'n'}${after !== undefined ? 'a' : 'f'}`)({
+  const shapeKey = `${term !== '' ? 't' : 'n'}${after !== undefined ? 'a' : 'f'}${options.archived ? 'x' : ''}`;
+  const rows = await pageQuery(db, shapeKey)({
     storeId,
     term,
     afterName: after?.name,

@@ -3,6 +3,7 @@ import {
   createCustomerInputSchema,
   customerPageSchema,
   customerSchema,
+  deleteCustomerResultSchema,
   listCustomersQuerySchema,
   photoQuerySchema,
   updateCreditLimitInputSchema,
@@ -14,7 +15,8 @@ import type { AppEnv, Membership } from '../http/types';
 import { defineRoute } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
-import { createCustomer, deleteCustomer, getCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
+import { AppError } from '../http/app-error';
+import { createCustomer, deleteCustomer, getCustomer, restoreCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
 import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './customer-photos.service';
 
 /** The store of the signed-in member (never from the request). */
@@ -27,9 +29,12 @@ const one = '/customers/:id';
 /** /api/customers: the directory, one customer, staff and owner switches, photos. */
 export const customersRoutes = [
   defineRoute({
-    method: 'GET', path: '/customers', summary: 'Customer directory: ?q search, pages of 50 by ?cursor',
+    method: 'GET', path: '/customers', summary: 'Customer directory: ?q search, pages of 50 by ?cursor; ?archived=true (owner): the archived customers',
     access: 'member', blockedWhenLapsed: false, query: listCustomersQuerySchema, response: customerPageSchema,
-    handle: async (c, { query }) => c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c))),
+    handle: async (c, { query }) => {
+      if (query.archived && (c.get('membership') as Membership).role !== 'store_owner') throw new AppError('OWNER_ONLY');
+      return c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c)));
+    },
   }),
   defineRoute({
     method: 'POST', path: '/customers', summary: 'Add a customer (the server makes the 8-digit id)',
@@ -42,13 +47,17 @@ export const customersRoutes = [
     handle: async (c, { params }) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), params.id, readTimezone(c))),
   }),
   defineRoute({
-    method: 'DELETE', path: one, summary: 'Delete a customer (refused while they owe money)',
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, successStatus: 204,
+    method: 'DELETE', path: one, summary: 'Delete a customer: archived when they have ledger entries, else removed; refused while the balance is not zero',
+    access: 'member', blockedWhenLapsed: true, params: idParamSchema, response: deleteCustomerResultSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
-      await deleteCustomer(db, storage, actorOf(c), readStoreId(c), params.id);
-      return c.body(null, 204);
+      return c.json(await deleteCustomer(db, storage, actorOf(c), readStoreId(c), params.id));
     },
+  }),
+  defineRoute({
+    method: 'POST', path: `${one}/restore`, summary: 'Owner: bring an archived customer back into the directory',
+    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    handle: async (c, { params }) => c.json(await restoreCustomer(c.get('deps').db, actorOf(c), readStoreId(c), params.id, readTimezone(c))),
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/status`, summary: 'Block, Verified or Loyal',

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createCustomerInputSchema,
   Customer,
+  DeleteCustomerResult,
   UpdateCreditLimitInput,
   UpdateCustomerStatusInput,
   UpdateRedFlagInput,
 } from '#shared/customers/customer.schemas';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema/index';
+import { creditTransactions, customers } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/app-error';
@@ -105,17 +106,39 @@ export function updateCreditLimit(db: Db, actor: Actor, storeId: string, custome
 }
 
 /**
- * Delete a customer with everything that is theirs: the ledger (by the foreign key's cascade) and
- * the photo. Refused while they owe money; the row is locked first so a credit given at the same
- * moment either lands before the check (and the delete is refused) or waits and finds no customer.
+ * Delete a customer (DESIGN §1: the ledger is never erased). Refused while the balance is not zero,
+ * either way (they owe money, or the store owes them store credit). A customer with any ledger entry
+ * is archived (hidden from the directory, kept everywhere else, restorable by the owner); only one
+ * with no entries is removed for good, with their photo. The row is locked first, so a credit given
+ * at the same moment either lands before the check (and the delete is refused) or waits and then
+ * finds the customer archived (and is refused) or gone.
  */
-export async function deleteCustomer(db: Db, storage: FileStorage, actor: Actor, storeId: string, customerId: string) {
-  const photoKey = await withActor(db, actor, async (tx) => {
+export async function deleteCustomer(db: Db, storage: FileStorage, actor: Actor, storeId: string, customerId: string): Promise<DeleteCustomerResult> {
+  const result = await withActor(db, actor, async (tx) => {
     const row = await findCustomerRow(tx, storeId, customerId, { lock: true });
     if (row.creditBalanceCents > 0) throw new AppError('CUSTOMER_HAS_BALANCE');
+    if (row.creditBalanceCents < 0) throw new AppError('CUSTOMER_HAS_STORE_CREDIT');
+    const [entry] = await tx
+      .select({ id: creditTransactions.id })
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.storeId, storeId), eq(creditTransactions.customerId, row.id)))
+      .limit(1);
+    if (entry) {
+      if (!row.archivedAt) {
+        const now = new Date();
+        await tx.update(customers).set({ archivedAt: now, archivedBy: actor.userId, updatedAt: now }).where(eq(customers.id, row.id));
+      }
+      return { outcome: 'archived' as const, photoKey: null };
+    }
     if (row.photoKey) await removePhotoRecord(tx, storeId, row.photoKey);
     await tx.delete(customers).where(eq(customers.id, row.id));
-    return row.photoKey;
+    return { outcome: 'deleted' as const, photoKey: row.photoKey };
   });
-  if (photoKey) await discardPhotoFile(storage, photoKey);
+  if (result.photoKey) await discardPhotoFile(storage, result.photoKey);
+  return { outcome: result.outcome };
+}
+
+/** Owner: bring an archived customer back into the directory (a customer who is not archived stays as they are). */
+export function restoreCustomer(db: Db, actor: Actor, storeId: string, customerId: string, timezone?: string) {
+  return changeCustomer(db, actor, storeId, customerId, () => ({ archivedAt: null, archivedBy: null }), timezone);
 }

@@ -33,10 +33,17 @@ export const createCustomerInputSchema = z
   .strict();
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 
-/** GET /api/customers: search (name, email, phone, display id; case-insensitive) and keyset paging. */
+/**
+ * GET /api/customers: search (name, email, phone, display id; case-insensitive) and keyset paging.
+ * `archived=true` (owner only) lists the archived customers instead of the directory.
+ */
 export const listCustomersQuerySchema = z
   .object({
     q: safeText({ max: 100 }).optional().default(''),
+    archived: z
+      .enum(['true', 'false'], { error: 'invalid_value' })
+      .optional()
+      .transform((v) => v === 'true'),
     cursor: z.string().max(500, 'invalid_cursor').optional(),
     limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE).optional().default(CUSTOMER_PAGE_SIZE),
   })
@@ -89,6 +96,8 @@ export const customerSchema = z.object({
   isBlocked: z.boolean(),
   verifiedCustomer: z.boolean(),
   loyalCustomer: z.boolean(),
+  /** Set when the customer was deleted while they had ledger entries: kept for the record, restorable by the owner. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,6 +129,10 @@ export const customerPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** DELETE /api/customers/:id: archived (they have ledger entries, kept for the record) or deleted for good. */
+export const deleteCustomerResultSchema = z.object({ outcome: z.enum(['archived', 'deleted']) });
+export type DeleteCustomerResult = z.infer<typeof deleteCustomerResultSchema>;
 
 /** Two letters from the first two name words (spec part 2 §5). */
 export function initialsOf(name: string): string {
