@@ -21,6 +21,7 @@ export type ClientState = { index: number; customers: CustomerState[]; date: str
 
 /** A write that cannot get an answer within this long counts as unresolved (a failure of the run). */
 const GIVE_UP_MS = 120_000;
+const RETRY_WITH_NEW_KEY = process.env.FAULTS_RETRY_WITH_NEW_KEY === '1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -112,7 +113,9 @@ export class Traffic {
     const write: LedgerWrite = { key, client: client.index, kind, customerId: customer.id, amountCents, attempts: 0, firstFailure: null, state: 'pending', entryId: null, isReplay: false };
     this.ledger.push(write);
     const path = `/customers/${customer.id}/${kind === 'credit' ? 'credit' : 'payments'}`;
-    const outcome = await this.attempt(() => send(this.session, 'POST', path, { amountCents, notes: key }, key), write);
+    // The control run (FAULTS_RETRY_WITH_NEW_KEY=1) retries as a client without idempotency would: the checks must fail.
+    const keyOf = () => (RETRY_WITH_NEW_KEY && write.attempts > 1 ? `${key}-retry${write.attempts}` : key);
+    const outcome = await this.attempt(() => send(this.session, 'POST', path, { amountCents, notes: key }, keyOf()), write);
     if (!this.settle(write, outcome)) return;
     const body = (outcome as Answer).body as { entry: { id: string; balanceAfterCents: number } };
     customer.balanceCents += kind === 'credit' ? amountCents : -amountCents;
