@@ -12,7 +12,9 @@ export const signInInputSchema = z
     email: emailSchema,
     password: rawText({ max: PASSWORD_MAX_LENGTH }).min(1, 'required'),
     rememberMe: z.boolean().optional(),
-    callbackURL: rawText({ max: 500 }).optional(),
+    callbackURL: rawText({ max: 500 })
+      .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/, 'invalid_url')
+      .optional(),
   })
   .strict();
 export type SignInInput = z.infer<typeof signInInputSchema>;
@@ -45,8 +47,10 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 export const signUpResultSchema = z.object({ ok: z.literal(true), verificationRequired: z.boolean() });
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
-/** A URL path or address Better Auth sends the browser to afterwards. */
-const callbackUrl = rawText({ max: 500 }).optional();
+/** Where Better Auth sends the browser afterwards: a path of this app ('/dashboard', '/auth?verified=1'), never another site. */
+const callbackUrl = rawText({ max: 500 })
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/, 'invalid_url')
+  .optional();
 const newPassword = rawText({ max: PASSWORD_MAX_LENGTH }).min(1, 'required');
 
 /** POST /api/auth/sign-in/social: start Google sign-in (the answer carries Google's consent URL). */
