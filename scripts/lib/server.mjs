@@ -60,7 +60,7 @@ export async function createOwnerSession(origin) {
   const signup = await fetch(`${origin}/api/signup`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ firstName: 'Mia', lastName: 'Measure', email, password, storeName: 'Measure Mart', storeAddress: '1 Main St', storePhone: '+15550100000', timezone: 'UTC' }),
+    body: JSON.stringify({ firstName: 'Mia', lastName: 'Measure', email, password, storeName: 'Measure Mart', storeStreet: '1 Main St', storeCity: 'Springfield', storeState: 'IL', storeZip: '62701', storePhone: '+15550100000', timezone: 'UTC' }),
   });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
   const signin = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
