@@ -16,6 +16,8 @@ import { AppError } from '../http/app-error';
 import { defineRoute } from '../http/route-manifest';
 import type { AppEnv, SignedInUser } from '../http/types';
 import { answerFromAuth, forwardToAuth } from './auth-forward';
+import { enforceMailingLimits, type MailingRequest } from '../abuse/mail-limits';
+import { withAnswerFloor } from '../abuse/answer-floor';
 import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
 
 /** The server-side strength check applies to every way a password is set. */
@@ -30,6 +32,15 @@ async function checkSessionPassword(c: Context<AppEnv>, field: string, body: unk
   if (await isWrongPasswordAnswer(response)) throw new AppError('VALIDATION_FAILED', { [field]: 'wrong_password' });
   return answerFromAuth(c, response);
 }
+
+/** Reset and confirmation links: per IP and per address, counted in the database (429 RATE_LIMITED). */
+function limitMailing(c: Context<AppEnv>, kind: MailingRequest, email: string): Promise<void> {
+  const { db, config } = c.get('deps');
+  return enforceMailingLimits(db, kind, { ip: c.get('clientIp'), email, isIpLimitOn: config.AUTH_IP_RATE_LIMIT === 'on' });
+}
+
+/** A reset request answers no sooner than this, known address or not (the mail goes out after). */
+export const PASSWORD_RESET_ANSWER_FLOOR_MS = 250;
 
 const forward = (c: Context<AppEnv>, body?: unknown) => forwardToAuth(c, body).then((response) => answerFromAuth(c, response));
 
@@ -71,7 +82,11 @@ export const authRoutes = [
   defineRoute({
     method: 'POST', path: '/auth/request-password-reset', summary: 'Mail a password-reset link',
     access: 'anonymous', blockedWhenLapsed: false, body: requestPasswordResetInputSchema,
-    handle: (c, { body }) => forward(c, body),
+    handle: (c, { body }) =>
+      withAnswerFloor(PASSWORD_RESET_ANSWER_FLOOR_MS, async () => {
+        await limitMailing(c, 'password-reset', body.email);
+        return forward(c, body);
+      }),
   }),
   defineRoute({
     method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',
@@ -99,7 +114,11 @@ export const authRoutes = [
   defineRoute({
     method: 'POST', path: '/auth/send-verification-email', summary: 'Mail a new confirmation link',
     access: 'anonymous', blockedWhenLapsed: false, body: sendVerificationEmailInputSchema,
-    handle: (c, { body }) => forward(c, body),
+    // Better Auth answers a signed-out request no sooner than 500 ms, whether or not the address exists.
+    handle: async (c, { body }) => {
+      await limitMailing(c, 'verification', body.email);
+      return forward(c, body);
+    },
   }),
   defineRoute({
     method: 'GET', path: '/auth/verify-email', summary: 'The link in the confirmation email (redirects into the app)',

@@ -7,9 +7,19 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password-hash';
 import { splitName } from './names';
+import { sendLater } from '../mail/send-later';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-corner-store-client-ip';
+
+/** The link of a confirmation email (Better Auth checks the token and sends the browser on to /auth). */
+export function verificationLink(appUrl: string, token: string): string {
+  const callback = encodeURIComponent('/auth?verified=1');
+  return `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+}
+
+/** How long a confirmation link works. */
+export const VERIFICATION_EXPIRES_SECONDS = 24 * 3600;
 
 type AuthDeps = { db: Db; config: Config; mailer: Mailer };
 
@@ -35,20 +45,20 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Not awaited: an unknown address must not answer faster than a known one (the route adds a floor).
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/auth/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+        sendLater(mailer, resetPasswordEmail(user.email, user.name, url));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: requireVerification,
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 3600,
+      expiresIn: VERIFICATION_EXPIRES_SECONDS,
+      // Not awaited either: SMTP's latency must not show in an answer about an address.
       sendVerificationEmail: async ({ user, token }) => {
-        const callback = encodeURIComponent('/auth?verified=1');
-        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        sendLater(mailer, verificationEmail(user.email, user.name, verificationLink(config.appUrl, token)));
       },
     },
     socialProviders: config.isGoogleEnabled

@@ -37,6 +37,21 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
   };
 }
 
+/** Sign-up with an address that already has an account: the owner hears of it, the form does not say. */
+export function accountExistsEmail(to: string, appUrl: string): MailMessage {
+  const lines = [
+    'Someone tried to create a Corner Store account with this email address, which already has one.',
+    `Sign in at ${appUrl}/auth — or use "Forgot your password?" there if you cannot remember it.`,
+    'If this was not you, you can ignore this email: nothing was changed.',
+  ];
+  return {
+    to,
+    subject: 'You already have a Corner Store account',
+    text: lines.join('\n\n'),
+    html: layout('You already have an account', lines, { label: 'Sign in', url: `${appUrl}/auth` }),
+  };
+}
+
 export function contactForwardEmail(
   to: string,
   input: { name: string; email: string; subject: string; message: string },

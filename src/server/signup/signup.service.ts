@@ -1,70 +1,95 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { isStrongPassword } from '#shared/auth/password';
 import type { SignUpInput } from '#shared/auth/auth.schemas';
-import { AppError } from '../http/app-error';
-import type { Actor, AppDeps } from '../http/types';
-import { profiles, stores, userRoles, users } from '../db/schema/index';
-import { withActor } from '../db/with-actor';
 import { formatStoreAddress } from '#shared/stores/store.schemas';
 import { trialEndFrom } from '#shared/subscription/subscription';
-import { accountExistsEmail } from './signup.mail';
+import { AppError } from '../http/app-error';
+import type { Actor, AppDeps } from '../http/types';
+import { accounts, profiles, stores, userRoles, users } from '../db/schema/index';
+import { withActor, type Tx } from '../db/with-actor';
+import { isUniqueViolation } from '../db/errors';
+import { enforceMailingLimits } from '../abuse/mail-limits';
+import { withAnswerFloor } from '../abuse/answer-floor';
+import { hashPassword } from '../auth/password-hash';
+import { VERIFICATION_EXPIRES_SECONDS, verificationLink } from '../auth/auth';
+import { accountExistsEmail, verificationEmail } from '../mail/templates';
+import type { MailMessage } from '../mail/mailer';
+import { sendLater } from '../mail/send-later';
 
 /**
- * Sign-up with the store's information: the user (Better Auth, Argon2id), the profile, the store
- * and the owner role (first login, so /setup confirms the store) — one store per owner.
- * An email that already has an account gets the same answer (no enumeration) and a notice by mail.
+ * Every sign-up answers no sooner than this after it arrived, new address or not. Well above the
+ * new-address path (an Argon2id hash, one transaction, a signed token: about 50 ms).
  */
-export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Actor): Promise<{ userId: string | null }> {
-  if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
+export const SIGNUP_ANSWER_FLOOR_MS = 250;
 
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) {
-    await deps.mailer.send(accountExistsEmail(input.email, deps.config.appUrl)).catch(() => undefined);
-    return { userId: null };
-  }
-
-  const result = await deps.auth.api.signUpEmail({
-    body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}` },
+/**
+ * Sign-up with the store's information: the user with a credential account (Argon2id), the
+ * profile, the store and the owner role (first login, so /setup confirms the store) — in ONE
+ * transaction, so a failure anywhere leaves no user without a store.
+ *
+ * An address that already has an account gets the same answer in the same time: the password is
+ * hashed all the same, one email goes out either way (after the answer), and the answer waits for
+ * a fixed floor. Sign-ups are limited per IP and per address (request_counters).
+ */
+export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Actor): Promise<void> {
+  await withAnswerFloor(SIGNUP_ANSWER_FLOOR_MS, async () => {
+    const isIpLimitOn = deps.config.AUTH_IP_RATE_LIMIT === 'on';
+    await enforceMailingLimits(deps.db, 'signup', { ip: actor.ip, email: input.email, isIpLimitOn });
+    if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
+    const passwordHash = await hashPassword(input.password);
+    const message = await createOwner(deps, input, passwordHash, actor);
+    sendLater(deps.mailer, message);
   });
-  const userId = result.user.id;
-  const [created] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!created) return { userId: null }; // a concurrent sign-up with the same email won
+}
 
+/** Create everything, or — the address is taken — nothing; answers the one email to send. */
+async function createOwner(deps: AppDeps, input: SignUpInput, passwordHash: string, actor: Actor): Promise<MailMessage> {
+  const { appUrl } = deps.config;
+  const userId = randomUUID();
   try {
-    await createOwnerStore(deps, input, { ...actor, userId });
+    const isCreated = await withActor(deps.db, { ...actor, userId }, (tx) => insertOwner(tx, userId, input, passwordHash));
+    if (!isCreated) return accountExistsEmail(input.email, appUrl);
   } catch (error) {
-    // All or nothing: a user must never be left without the store they signed up with.
-    await deps.db.delete(users).where(eq(users.id, userId));
+    // Two sign-ups with one address at once: the loser is told what an existing address is told.
+    if (isUniqueViolation(error)) return accountExistsEmail(input.email, appUrl);
     throw error;
   }
-  return { userId };
+  const { secret } = await deps.auth.$context; // the secret Better Auth checks the link with
+  const token = await createEmailVerificationToken(secret, input.email, undefined, VERIFICATION_EXPIRES_SECONDS);
+  return verificationEmail(input.email, fullName(input), verificationLink(appUrl, token));
 }
 
-/** The profile names, the store and the owner role of a just-created user, in one transaction. */
-async function createOwnerStore(deps: AppDeps, input: SignUpInput, actor: Actor & { userId: string }) {
-  const { userId } = actor;
+const fullName = (input: SignUpInput) => `${input.firstName} ${input.lastName}`;
+
+/** The user, its password, profile, store and owner role; false when the address is taken. */
+async function insertOwner(tx: Tx, userId: string, input: SignUpInput, passwordHash: string): Promise<boolean> {
   const now = new Date();
-  await withActor(deps.db, actor, async (tx) => {
-    await tx
-      .update(profiles)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: now })
-      .where(eq(profiles.id, userId));
-    const [store] = await tx
-      .insert(stores)
-      .values({
-        name: input.storeName,
-        address: formatStoreAddress({ street: input.storeStreet, city: input.storeCity, state: input.storeState, zip: input.storeZip }),
-        street: input.storeStreet,
-        city: input.storeCity,
-        state: input.storeState,
-        zip: input.storeZip,
-        phone: input.storePhone,
-        ownerId: userId,
-        timezone: input.timezone ?? 'UTC',
-        trialStartDate: now,
-        trialEndDate: trialEndFrom(now),
-      })
-      .returning({ id: stores.id });
-    await tx.insert(userRoles).values({ userId, storeId: store!.id, role: 'store_owner', isFirstLogin: true });
-  });
+  const [user] = await tx
+    .insert(users)
+    .values({ id: userId, name: fullName(input), email: input.email, emailVerified: false, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) return false;
+  await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt: now, updatedAt: now });
+  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName, lastName: input.lastName });
+  const [store] = await tx
+    .insert(stores)
+    .values({
+      name: input.storeName,
+      address: formatStoreAddress({ street: input.storeStreet, city: input.storeCity, state: input.storeState, zip: input.storeZip }),
+      street: input.storeStreet,
+      city: input.storeCity,
+      state: input.storeState,
+      zip: input.storeZip,
+      phone: input.storePhone,
+      ownerId: userId,
+      timezone: input.timezone ?? 'UTC',
+      trialStartDate: now,
+      trialEndDate: trialEndFrom(now),
+    })
+    .returning({ id: stores.id });
+  await tx.insert(userRoles).values({ userId, storeId: store!.id, role: 'store_owner', isFirstLogin: true });
+  return true;
 }
+
