@@ -1,14 +1,16 @@
-import { isApiErrorBody } from '#shared/errors/codes';
+import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
 
 /** Codes the client can see: the server's ErrorCode values plus 'NETWORK' (no answer at all). */
 export type ClientErrorCode = string;
 
-/** Every failed API call throws this: the HTTP status, the error code and any field codes. */
+/** Every failed API call throws this: the HTTP status, the error code, any field codes and the numbers its sentence needs. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ClientErrorCode,
     readonly fields: Record<string, string> = {},
+    /** For example PAYMENT_EXCEEDS_BALANCE's owedCents (cents, formatted by error-messages.ts). */
+    readonly params: ErrorParams = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -36,8 +38,14 @@ const codeByStatus: Record<number, string> = {
  * the few endpoints answered by the auth library directly fall back to their HTTP status.
  */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.fields ?? {});
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.fields ?? {}, numbersOf(body.error.params));
   return new ApiError(status, codeByStatus[status] ?? 'INTERNAL');
+}
+
+/** Only finite numbers are kept from `error.params` (anything else is not ours to show). */
+function numbersOf(params: unknown): ErrorParams {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, number] => Number.isFinite(entry[1])));
 }
 
 export type RequestOptions = {

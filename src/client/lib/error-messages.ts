@@ -1,4 +1,5 @@
-import type { ErrorCode } from '#shared/errors/codes';
+import type { ErrorCode, ErrorParams } from '#shared/errors/codes';
+import { formatCents } from '#shared/money';
 import { isApiError } from './api-client';
 
 /**
@@ -55,6 +56,18 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
 /** The sentence for an error code; unknown codes get the generic sentence. */
 export function messageForCode(code: string): string {
   return hasText(code) ? codeTexts[code] : GENERIC_ERROR;
+}
+
+/**
+ * The sentence for a code with the numbers the server sent (`error.params`, in cents), formatted
+ * here; without them, the code's plain sentence.
+ */
+export function messageWithParams(code: string, params: ErrorParams = {}): string {
+  if (code === 'PAYMENT_EXCEEDS_BALANCE' && params.owedCents !== undefined) return `Payment is more than the ${formatCents(params.owedCents)} owed`;
+  if (code === 'STORE_CREDIT_LIMIT_EXCEEDED' && params.creditLimitCents !== undefined) {
+    return `Store credit cannot be more than the customer's credit limit of ${formatCents(params.creditLimitCents)}.`;
+  }
+  return messageForCode(code);
 }
 
 function hasText(code: string): code is keyof typeof codeTexts {
@@ -219,7 +232,7 @@ export function describeFieldErrors(form: FormName | null, codes: Record<string,
 export function describeFormError(form: FormName | null, error: unknown, fallback: string = GENERIC_ERROR): FormError {
   if (isApiError(error) && Object.keys(error.fields).length > 0) return describeFieldErrors(form, error.fields);
   if (isApiError(error) && hasText(error.code) && error.code !== 'INTERNAL') {
-    return { fields: {}, message: messageForCode(error.code), toast: null };
+    return { fields: {}, message: messageWithParams(error.code, error.params), toast: null };
   }
   return { fields: {}, message: fallback, toast: null };
 }

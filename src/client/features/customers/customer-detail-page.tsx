@@ -7,6 +7,7 @@ import { isApiError } from '#client/lib/api-client';
 import { useSession } from '#client/lib/auth/session';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCustomer } from './api/get-customer';
+import { ArchivedNotice } from './components/archived-notice';
 import { CreditStatusCard } from './components/credit-status-card';
 import { DetailBackLink, DetailNotFound, DetailSkeleton } from './components/detail-states';
 import { LedgerHistoryCard } from './components/ledger-history-card';
@@ -51,6 +52,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const timeZone = session?.store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="space-y-6">
+      {customer.archivedAt ? <ArchivedNotice customer={customer} isOwner={isOwner} /> : null}
       <ProfileCard customer={customer} />
       <CreditStatusCard customer={customer} isOwner={isOwner} storeName={session?.store?.name ?? ''} />
       <div className="grid gap-6 lg:grid-cols-2">

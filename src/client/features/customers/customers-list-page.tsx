@@ -6,10 +6,13 @@ import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { paths } from '#client/app/paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { isApiError } from '#client/lib/api-client';
+import { useSession } from '#client/lib/auth/session';
 import { cn } from '#client/lib/cn';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCustomersList } from './api/list-customers';
+import { ArchivedCustomersList } from './components/archived-customers-list';
 import { CustomerCard } from './components/customer-card';
+import { ListFilter } from './components/list-filter';
 import { DeleteCustomerDialog } from './components/delete-customer-dialog';
 import { ListLoadMore } from './components/list-load-more';
 import { ListSearch } from './components/list-search';
@@ -19,11 +22,25 @@ import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './component
 export function CustomersListPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const { data: session } = useSession();
+  // The owner's Archived filter (?view=archived): customers deleted while they had a credit history.
+  const isArchivedView = session?.role === 'store_owner' && params.get('view') === 'archived';
   const list = useCustomersList(query);
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [deleting, setDeleting] = useState<CustomerListItem | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onViewChange = (isArchived: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (isArchived) updated.set('view', 'archived');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
 
   const onQueryChange = useCallback(
     (next: string) =>
@@ -68,7 +85,10 @@ export function CustomersListPage() {
         </Link>
       </div>
       <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
-      {list.data ? (
+      {session?.role === 'store_owner' ? <ListFilter isArchived={isArchivedView} onChange={onViewChange} /> : null}
+      {isArchivedView ? (
+        <ArchivedCustomersList query={query} />
+      ) : list.data ? (
         <>
           <p className={customers.length === 0 ? 'sr-only' : 'text-sm text-muted'} aria-live="polite">
             {list.isPlaceholderData ? 'Searching…' : countText(customers.length, list.hasNextPage, query)}

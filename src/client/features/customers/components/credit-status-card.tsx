@@ -58,34 +58,36 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
             {customer.isBlocked ? <li><Badge tone="gray">Blocked</Badge></li> : null}
           </ul>
         ) : null}
-        <div className="space-y-2">
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button
-              onClick={() => setDialog('credit')}
-              disabled={Boolean(blockReason)}
-              aria-describedby={blockReason ? 'give-credit-blocked' : undefined}
-            >
-              Give Credit
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog('payment')}>
-              Record Payment
-            </Button>
-            {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
-            {isOwner && customer.hasDailyCredit ? (
-              <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending}>
-                Reset Daily Credit
+        {customer.archivedAt ? null : (
+          <div className="space-y-2">
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+              <Button
+                onClick={() => setDialog('credit')}
+                disabled={Boolean(blockReason)}
+                aria-describedby={blockReason ? 'give-credit-blocked' : undefined}
+              >
+                Give Credit
               </Button>
+              <Button variant="secondary" onClick={() => setDialog('payment')}>
+                Record Payment
+              </Button>
+              {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
+              {isOwner && customer.hasDailyCredit ? (
+                <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending}>
+                  Reset Daily Credit
+                </Button>
+              ) : null}
+            </div>
+            {blockReason ? (
+              <p id="give-credit-blocked" className="text-sm text-red-700">
+                {messageForCode(blockReason)}
+              </p>
             ) : null}
           </div>
-          {blockReason ? (
-            <p id="give-credit-blocked" className="text-sm text-red-700">
-              {messageForCode(blockReason)}
-            </p>
-          ) : null}
-        </div>
+        )}
       </CardContent>
       <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} />
-      <PaymentRecordDialog customer={customer} open={dialog === 'payment'} onOpenChange={closeDialog} />
+      <PaymentRecordDialog customer={customer} isOwner={isOwner} open={dialog === 'payment'} onOpenChange={closeDialog} />
     </Card>
   );
 }

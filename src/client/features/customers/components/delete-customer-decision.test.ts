@@ -1,37 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { decideDelete, DELETE_CONFIRM_TEXT } from './delete-customer-decision';
+import { ARCHIVE_CONFIRM_TEXT, decideDelete, DELETE_CONFIRM_TEXT } from './delete-customer-decision';
+
+const ana = (creditBalanceCents: number) => ({ name: 'Ana Diaz', creditBalanceCents });
 
 describe('decideDelete', () => {
-  it('asks for confirmation when nothing is owed', () => {
-    expect(decideDelete({ name: 'Ana Diaz', creditBalanceCents: 0 })).toEqual({ kind: 'confirm', message: DELETE_CONFIRM_TEXT });
-  });
-
-  it('says the deletion cannot be undone and removes the transaction history', () => {
+  it('deletes for good a settled customer with no credit history, and says it cannot be undone', () => {
+    expect(decideDelete(ana(0), false)).toEqual({ kind: 'delete', message: DELETE_CONFIRM_TEXT });
     expect(DELETE_CONFIRM_TEXT).toMatch(/cannot be undone/);
-    expect(DELETE_CONFIRM_TEXT).toMatch(/transaction history/);
   });
 
-  it('allows deleting a customer who holds store credit', () => {
-    expect(decideDelete({ name: 'Ana Diaz', creditBalanceCents: -500 }).kind).toBe('confirm');
+  it('archives a settled customer with a credit history, and says the history is kept and the owner can restore', () => {
+    expect(decideDelete(ana(0), true)).toEqual({ kind: 'archive', message: ARCHIVE_CONFIRM_TEXT });
+    expect(ARCHIVE_CONFIRM_TEXT).toMatch(/archived instead/);
+    expect(ARCHIVE_CONFIRM_TEXT).toMatch(/restore them from the Archived list/);
   });
 
-  it('asks for a payment first when the customer owes money', () => {
-    expect(decideDelete({ name: 'Ana Diaz', creditBalanceCents: 1234 })).toEqual({
-      kind: 'owes',
-      message: 'Ana Diaz still owes $12.34. Record a payment first.',
+  it('waits for the history before offering either', () => {
+    expect(decideDelete(ana(0), undefined).kind).toBe('checking');
+  });
+
+  it('refuses while the customer owes money, with the amount and what to do', () => {
+    expect(decideDelete(ana(1234), true)).toEqual({
+      kind: 'refused',
+      message: 'Ana Diaz owes $12.34. This customer still owes money. Record a payment before deleting.',
     });
   });
 
-  it('asks for a payment when the server refused although the list showed nothing owed', () => {
-    expect(decideDelete({ name: 'Ana Diaz', creditBalanceCents: 0 }, true)).toEqual({
-      kind: 'owes',
-      message: 'Ana Diaz still owes money. Record a payment first.',
+  it('refuses while the customer has store credit', () => {
+    expect(decideDelete(ana(-500), true)).toEqual({
+      kind: 'refused',
+      message: 'Ana Diaz has $5.00 store credit. This customer has store credit. Use it up or give it back before deleting.',
     });
   });
 
-  it('shows the amount once the refetched balance is known', () => {
-    expect(decideDelete({ name: 'Ana Diaz', creditBalanceCents: 700 }, true).message).toBe(
-      'Ana Diaz still owes $7.00. Record a payment first.',
-    );
+  it('shows the server’s refusal when the list was stale', () => {
+    expect(decideDelete(ana(0), true, 'CUSTOMER_HAS_BALANCE').message).toBe('This customer still owes money. Record a payment before deleting.');
+    expect(decideDelete(ana(0), true, 'CUSTOMER_HAS_STORE_CREDIT').kind).toBe('refused');
+    expect(decideDelete(ana(700), true, 'CUSTOMER_HAS_BALANCE').message).toMatch(/^Ana Diaz owes \$7\.00\./);
   });
 });

@@ -1,23 +1,43 @@
 import { formatCents } from '#shared/money';
+import { messageForCode } from '#client/lib/error-messages';
 
 export type DeleteTarget = { name: string; creditBalanceCents: number };
 
+/** The server's refusals of a delete (the list was stale when it showed a zero balance). */
+export type DeleteRefusal = 'CUSTOMER_HAS_BALANCE' | 'CUSTOMER_HAS_STORE_CREDIT';
+
 export type DeleteDecision =
-  | { kind: 'confirm'; message: string }
-  | { kind: 'owes'; message: string };
+  /** Not known yet whether the customer has ledger entries. */
+  | { kind: 'checking'; message: string }
+  /** Ledger entries: the customer is archived, never erased (DESIGN §1). */
+  | { kind: 'archive'; message: string }
+  /** No ledger entries: removed for good. */
+  | { kind: 'delete'; message: string }
+  /** A balance either way: settle it first. */
+  | { kind: 'refused'; message: string };
 
 export const DELETE_CONFIRM_TEXT =
   'This action cannot be undone. This will permanently delete the customer and remove all of their data, including their transaction history.';
 
+export const ARCHIVE_CONFIRM_TEXT =
+  'They have a credit history, so they will be archived instead: hidden from the customer list and search, with their history kept in reports, statements and exports. The store owner can restore them from the Archived list.';
+
 /**
- * What the Delete Customer dialog offers. A customer who owes money is never sent to the server:
- * the dialog asks for a payment first. `refusedByServer` is set when the server answered
- * CUSTOMER_HAS_BALANCE although the list showed nothing owed (the list was stale).
+ * What the Delete Customer dialog says. A balance either way is never sent to the server: the
+ * dialog says what to do first. Otherwise a customer with ledger entries is archived and one
+ * without is deleted for good; `hasLedgerEntries` is undefined while the history loads.
+ * `refusal` is the server's answer when the list showed a zero balance but it was stale.
  */
-export function decideDelete(target: DeleteTarget, refusedByServer = false): DeleteDecision {
-  if (target.creditBalanceCents > 0) {
-    return { kind: 'owes', message: `${target.name} still owes ${formatCents(target.creditBalanceCents)}. Record a payment first.` };
+export function decideDelete(target: DeleteTarget, hasLedgerEntries: boolean | undefined, refusal?: DeleteRefusal): DeleteDecision {
+  const balance = target.creditBalanceCents;
+  if (balance > 0 || (balance === 0 && refusal === 'CUSTOMER_HAS_BALANCE')) {
+    const owes = balance > 0 ? `${target.name} owes ${formatCents(balance)}. ` : '';
+    return { kind: 'refused', message: `${owes}${messageForCode('CUSTOMER_HAS_BALANCE')}` };
   }
-  if (refusedByServer) return { kind: 'owes', message: `${target.name} still owes money. Record a payment first.` };
-  return { kind: 'confirm', message: DELETE_CONFIRM_TEXT };
+  if (balance < 0 || refusal === 'CUSTOMER_HAS_STORE_CREDIT') {
+    const credit = balance < 0 ? `${target.name} has ${formatCents(-balance)} store credit. ` : '';
+    return { kind: 'refused', message: `${credit}${messageForCode('CUSTOMER_HAS_STORE_CREDIT')}` };
+  }
+  if (hasLedgerEntries === undefined) return { kind: 'checking', message: 'Checking their credit history…' };
+  return hasLedgerEntries ? { kind: 'archive', message: ARCHIVE_CONFIRM_TEXT } : { kind: 'delete', message: DELETE_CONFIRM_TEXT };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { customerPath } from '#client/app/paths';
@@ -7,31 +8,38 @@ import { ConfirmDialog } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
 import { errorMessage } from '#client/lib/error-messages';
 import { useDeleteCustomer } from '../api/delete-customer';
-import { decideDelete } from './delete-customer-decision';
+import { ledgerQueryOptions } from '../api/list-ledger';
+import { decideDelete, type DeleteRefusal } from './delete-customer-decision';
 
 type DeleteCustomerDialogProps = {
   /** The customer as the list shows it now (refetched after a refusal). */
   customer: CustomerListItem;
-  /** Closed; `wasDeleted` when the customer is gone. */
+  /** Closed; `wasDeleted` when the customer is gone from the list (deleted or archived). */
   onClose: (wasDeleted: boolean) => void;
-  /** The server refused because the customer owes money: the list was stale, refetch it. */
+  /** The server refused because of a balance: the list was stale, refetch it. */
   onRefused: () => void;
 };
 
+const refusals = new Set<string>(['CUSTOMER_HAS_BALANCE', 'CUSTOMER_HAS_STORE_CREDIT']);
+
 /**
- * Delete Customer (spec part 1 §2, DESIGN §1): confirm, then delete. A customer who owes money is
- * not deleted: the dialog says so and offers the customer's page to record a payment.
+ * Delete Customer (spec part 1 §2, DESIGN §1): the ledger is never erased. A customer with a credit
+ * history is archived (the dialog says so before), one without is deleted for good; a balance either
+ * way is refused with what to do, and the dialog offers the customer's page to do it.
  */
 export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCustomerDialogProps) {
-  const [isRefused, setIsRefused] = useState(false);
+  const [refusal, setRefusal] = useState<DeleteRefusal>();
   const remove = useDeleteCustomer();
   const navigate = useNavigate();
-  const decision = decideDelete(customer, isRefused);
+  // The first page of their history says whether there is one (the detail page shares this cache).
+  const ledger = useInfiniteQuery({ ...ledgerQueryOptions(customer.id), enabled: customer.creditBalanceCents === 0 });
+  const hasLedgerEntries = ledger.data ? (ledger.data.pages[0]?.items.length ?? 0) > 0 : ledger.isError ? true : undefined;
+  const decision = decideDelete(customer, hasLedgerEntries, refusal);
   const onOpenChange = (open: boolean) => {
     if (!open) onClose(false);
   };
 
-  if (decision.kind === 'owes') {
+  if (decision.kind === 'refused') {
     return (
       <ConfirmDialog
         open
@@ -45,15 +53,16 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
     );
   }
 
+  const isArchive = decision.kind === 'archive';
   const onConfirm = () =>
     remove.mutate(customer.id, {
       onSuccess: () => {
-        toast.success('Customer deleted', { description: customer.name });
+        toast.success(isArchive ? 'Customer archived' : 'Customer deleted', { description: customer.name });
         onClose(true);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'CUSTOMER_HAS_BALANCE') {
-          setIsRefused(true);
+        if (isApiError(error) && refusals.has(error.code)) {
+          setRefusal(error.code as DeleteRefusal);
           return onRefused();
         }
         toast.error('Failed to delete customer', { description: errorMessage(error) });
@@ -65,10 +74,10 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
     <ConfirmDialog
       open
       onOpenChange={onOpenChange}
-      title="Delete Customer"
+      title={isArchive ? 'Archive Customer' : 'Delete Customer'}
       description={`Are you sure you want to delete ${customer.name}? ${decision.message}`}
-      confirmLabel="Delete"
-      isPending={remove.isPending}
+      confirmLabel={isArchive ? 'Archive' : 'Delete'}
+      isPending={remove.isPending || decision.kind === 'checking'}
       onConfirm={onConfirm}
     />
   );

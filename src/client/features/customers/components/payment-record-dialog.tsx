@@ -1,19 +1,24 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
+import { isApiError } from '#client/lib/api-client';
+import { messageWithParams } from '#client/lib/error-messages';
 import { useRecordPayment } from '../api/record-payment';
 import { balanceSentence, centsToInput } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
-import { useLedgerEntryForm } from './use-ledger-entry-form';
+import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
 
-type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Record Payment (credit_paid; DESIGN.md §1). Paying more than is owed leaves store credit. */
-export function PaymentRecordDialog({ customer, open, onOpenChange }: DialogProps) {
+/**
+ * Record Payment (credit_paid; DESIGN.md §1). More than is owed is refused for employees ('Payment is
+ * more than the $X owed'); the owner confirms taking the rest as store credit (up to the credit limit).
+ */
+export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange }: DialogProps) {
   return (
     <Dialog
       open={open}
@@ -21,35 +26,68 @@ export function PaymentRecordDialog({ customer, open, onOpenChange }: DialogProp
       title="Record Payment"
       description={`${customer.name} currently has ${balanceSentence(customer.creditBalanceCents)}.`}
     >
-      <RecordPaymentForm customer={customer} onDone={() => onOpenChange(false)} />
+      <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
 const formId = 'record-payment';
 
-function RecordPaymentForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+/** The owner's confirm step: the payment, what is owed, and what would become store credit. */
+type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number };
+
+function RecordPaymentForm({ customer, isOwner, onDone }: { customer: Customer; isOwner: boolean; onDone: () => void }) {
   const form = useLedgerEntryForm(formId);
   const recordPayment = useRecordPayment(customer.id);
+  const [offer, setOffer] = useState<StoreCreditOffer | null>(null);
   const { parsed, changeAmount } = form;
   const balance = customer.creditBalanceCents;
+  const owed = Math.max(balance, 0);
   const after = parsed.ok ? balance - parsed.cents : null;
+  const isOverpaid = parsed.ok && parsed.cents > owed;
+
+  const send = (submission: LedgerEntrySubmission, acceptStoreCredit: boolean) =>
+    recordPayment.mutate(
+      acceptStoreCredit ? { ...submission, idempotencyKey: `${submission.idempotencyKey}-credit`, acceptStoreCredit } : submission,
+      {
+        onSuccess: ({ customer: updated }) => {
+          toast.success('Payment Recorded', {
+            description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          // The balance changed since the page loaded: the owner still decides about store credit.
+          if (isOwner && !acceptStoreCredit && isApiError(error) && error.code === 'PAYMENT_EXCEEDS_BALANCE') {
+            return setOffer({ submission, owedCents: error.params.owedCents ?? owed });
+          }
+          setOffer(null);
+          form.showError(error, 'Failed to record payment');
+        },
+      },
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (recordPayment.isPending) return;
     const submission = form.submission();
     if (!submission) return;
-    recordPayment.mutate(submission, {
-      onSuccess: ({ customer: updated }) => {
-        toast.success('Payment Recorded', {
-          description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
-        });
-        onDone();
-      },
-      onError: (error) => form.showError(error, 'Failed to record payment'),
-    });
+    if (submission.amountCents > owed && !isOwner) return form.setAmountError(messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed }));
+    if (submission.amountCents > owed) return setOffer({ submission, owedCents: owed });
+    send(submission, false);
   };
+
+  if (offer) {
+    return (
+      <StoreCreditConfirm
+        offer={offer}
+        customerName={customer.name}
+        isPending={recordPayment.isPending}
+        onBack={() => setOffer(null)}
+        onAccept={() => send(offer.submission, true)}
+      />
+    );
+  }
 
   const paidInFull =
     balance > 0 ? (
@@ -71,12 +109,12 @@ function RecordPaymentForm({ customer, onDone }: { customer: Customer; onDone: (
         amountAction={paidInFull}
       />
       <div aria-live="polite">
-        {after !== null && after < 0 ? (
-          <Alert tone="info">
-            This is more than the balance. After this payment {customer.name} will have{' '}
-            <span className="font-semibold">{formatCents(-after)} store credit</span> (Overpaid).
+        {isOverpaid && !form.amountError ? (
+          <Alert tone={isOwner ? 'info' : 'warning'}>
+            {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed })}
+            {isOwner ? '. You can accept the rest as store credit in the next step.' : '.'}
           </Alert>
-        ) : after !== null ? (
+        ) : after !== null && !isOverpaid ? (
           <p className="text-sm text-muted">
             Balance after payment: <span className="font-medium text-ink">{balanceSentence(after)}</span>
           </p>
@@ -91,5 +129,31 @@ function RecordPaymentForm({ customer, onDone }: { customer: Customer; onDone: (
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type ConfirmProps = { offer: StoreCreditOffer; customerName: string; isPending: boolean; onBack: () => void; onAccept: () => void };
+
+/** 'Accept the rest as store credit?' — the owner's second step before the payment is sent with acceptStoreCredit. */
+function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }: ConfirmProps) {
+  const rest = offer.submission.amountCents - offer.owedCents;
+  return (
+    <div className="space-y-4">
+      <Alert tone="info">
+        <p className="font-semibold">Accept the rest as store credit?</p>
+        <p>
+          {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: offer.owedCents })}. {customerName} pays{' '}
+          {formatCents(offer.submission.amountCents)}: {formatCents(rest)} becomes store credit, to be used on later purchases.
+        </p>
+      </Alert>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onBack} disabled={isPending}>
+          Back
+        </Button>
+        <Button onClick={onAccept} isLoading={isPending} autoFocus>
+          Accept as store credit
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }

@@ -42,5 +42,5 @@ export function useLedgerEntryForm(formId: string) {
     toast.error(title, { description: errorMessage(error) });
   };
 
-  return { amount, changeAmount, parsed, notes, setNotes, amountError, submission, showError };
+  return { amount, changeAmount, parsed, notes, setNotes, amountError, setAmountError, submission, showError };
 }

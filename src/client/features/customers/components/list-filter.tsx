@@ -1,0 +1,26 @@
+import { cn } from '#client/lib/cn';
+
+type ListFilterProps = { isArchived: boolean; onChange: (isArchived: boolean) => void };
+
+/** The owner's choice of list: the customers ('Active') or the archived ones ('Archived'). */
+export function ListFilter({ isArchived, onChange }: ListFilterProps) {
+  const option = (label: string, value: boolean) => (
+    <button
+      type="button"
+      aria-pressed={isArchived === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        'min-h-9 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        isArchived === value ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Show customers" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+      {option('Active', false)}
+      {option('Archived', true)}
+    </div>
+  );
+}
