@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AUTO_ADVANCE_MS } from '#shared/daily-logs/daily-log.schemas';
+import { checkLogDateWrite } from '#shared/daily-logs/log-date-rules';
 import type { BusinessDate } from '#shared/dates';
 import { isApiError } from '#client/lib/api-client';
 import { useSession } from '#client/lib/auth/session';
@@ -22,6 +23,9 @@ export function DailyLogPage() {
   const timeZone = store?.timezone ?? browserTimeZone();
   const { date, today, setDate } = useLogDate(timeZone);
   const day = useDailyLog(date);
+  // What the server would refuse (DESIGN §1): a future day for everyone, a past day for employees.
+  const role = session?.role ?? 'employee';
+  const refusal = checkLogDateWrite(role, date, today);
   const [arrivedDate, setArrivedDate] = useState<BusinessDate | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -37,14 +41,16 @@ export function DailyLogPage() {
   const onSaved = useCallback(
     (savedDate: BusinessDate) => {
       window.clearTimeout(advanceTimer.current);
+      const next = shiftBusinessDate(savedDate, 1);
+      // Saving today's log stays on it: tomorrow's cannot be written yet.
+      if (next > today) return;
       advanceTimer.current = window.setTimeout(() => {
-        const next = shiftBusinessDate(savedDate, 1);
         setArrivedDate(next);
         setAnnouncement(`Moved on to ${formatBusinessDate(next)}`);
         setDate(next);
       }, AUTO_ADVANCE_MS);
     },
-    [setDate],
+    [setDate, today],
   );
 
   const changeDate = useCallback(
@@ -85,6 +91,7 @@ export function DailyLogPage() {
           storeName={store?.name ?? ''}
           timeZone={timeZone}
           autoFocus={arrivedDate === date}
+          refusal={refusal}
           onSaved={onSaved}
         />
       ) : day.isError ? (

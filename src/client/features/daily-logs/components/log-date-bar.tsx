@@ -19,8 +19,12 @@ type LogDateBarProps = {
 };
 
 /** The date picker (kept in the URL by the page), previous/next day, the saved badge and Print Log. */
+/**
+ * Nobody goes past today (a future day's log cannot be written); past days stay open to everyone,
+ * read-only for employees (the editor says why).
+ */
 export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrint }: LogDateBarProps) {
-  const picker = useDatePickerDraft(date, onDateChange);
+  const picker = useDatePickerDraft(date, onDateChange, today);
   return (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-3">
       <div className="space-y-1.5">
@@ -35,13 +39,19 @@ export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrin
             className="w-[10.5rem]"
             value={picker.value}
             min={PICKER_MIN_DATE}
-            max={PICKER_MAX_DATE}
+            max={today < PICKER_MAX_DATE ? today : PICKER_MAX_DATE}
             required
             onChange={(event) => picker.type(event.target.value)}
             onBlur={picker.commit}
             onKeyDown={picker.onKeyDown}
           />
-          <Button variant="secondary" size="icon" aria-label="Next day" onClick={() => onDateChange(shiftBusinessDate(date, 1))}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Next day"
+            disabled={date >= today}
+            onClick={() => onDateChange(shiftBusinessDate(date, 1))}
+          >
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
           {date !== today ? (
@@ -77,7 +87,7 @@ const TYPING_PAUSE_MS = 400;
  * so going through 03 → 15 → 2025 loads one day, not every step. A day chosen another way
  * (buttons, Back, after a save) replaces the draft.
  */
-function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange) {
+function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange, today: BusinessDate) {
   const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastKeyAt = useRef(0);
@@ -90,7 +100,7 @@ function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange) {
 
   const choose = (value: string | null) => {
     window.clearTimeout(timer.current);
-    if (value !== null && isPickableDate(value) && value !== date) onDateChange(value, { replace: true });
+    if (value !== null && isPickableDate(value) && value !== date && value <= today) onDateChange(value, { replace: true });
     // The day shown follows the page: after a move the draft is moot, after a refused one
     // (unsaved changes kept) the picker goes back to the day still open.
     setDraft(null);

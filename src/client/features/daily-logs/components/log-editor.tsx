@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import type { LogDateRefusal } from '#shared/daily-logs/log-date-rules';
 import type { BusinessDate } from '#shared/dates';
 import { Button } from '#client/components/ui/button';
-import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
+import { describeFieldErrors, describeFormError, messageForCode } from '#client/lib/error-messages';
 import { useSaveDailyLog } from '../api/save-daily-log';
 import { formatBusinessDate, formatDateTime } from '../log-dates';
 import { formFromLog, formProblems, formToSaveInput, formToValues, hasUnsavedChanges, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
@@ -24,12 +25,14 @@ type LogEditorProps = {
   timeZone: string;
   /** Focus Opening Cash on arrival (after moving on to the next day). */
   autoFocus: boolean;
+  /** Why this person may not write this day's log (the server would refuse), or null. */
+  refusal: LogDateRefusal | null;
   /** Called after a successful save; the page moves on to the next day. */
   onSaved: (date: BusinessDate) => void;
 };
 
 /** One day's log: the inputs, the live Reconciliation panel, Save/Update and the printed page. */
-export function LogEditor({ date, log, storeName, timeZone, autoFocus, onSaved }: LogEditorProps) {
+export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, onSaved }: LogEditorProps) {
   const [values, setValues] = useState<LogFormValues>(() => formFromLog(log));
   const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
   const [isDone, setIsDone] = useState(false);
@@ -44,7 +47,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, onSaved }
 
   const liveErrors = describeFieldErrors('dailyLog', formProblems(values)).fields;
   const errors: Partial<Record<MoneyField, string>> = { ...serverErrors, ...liveErrors };
-  const isBusy = save.isPending || isDone;
+  const isBusy = save.isPending || isDone || refusal !== null;
 
   const onChange = (field: keyof LogFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,7 +99,19 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, onSaved }
             ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTime(log.updatedAt, timeZone)}`
             : 'Not saved yet'}
         </p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={save.isPending} disabled={isDone}>
+        {refusal ? (
+          <p id="log-date-refusal" className="text-sm font-medium text-red-700">
+            {messageForCode(refusal)}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          isLoading={save.isPending}
+          disabled={isDone || refusal !== null}
+          aria-describedby={refusal ? 'log-date-refusal' : undefined}
+        >
           {save.isPending ? null : <Save aria-hidden="true" className="size-4" />}
           {log ? 'Update Log' : 'Save Log'}
         </Button>
