@@ -32,32 +32,33 @@ export const SIGNUP_ANSWER_FLOOR_MS = 250;
  * hashed all the same, one email goes out either way (after the answer), and the answer waits for
  * a fixed floor. Sign-ups are limited per IP and per address (request_counters).
  */
-export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Actor): Promise<void> {
-  await withAnswerFloor(SIGNUP_ANSWER_FLOOR_MS, async () => {
+export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Actor): Promise<{ userId: string | null }> {
+  return withAnswerFloor(SIGNUP_ANSWER_FLOOR_MS, async () => {
     const isIpLimitOn = deps.config.AUTH_IP_RATE_LIMIT === 'on';
     await enforceMailingLimits(deps.db, 'signup', { ip: actor.ip, email: input.email, isIpLimitOn });
     if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
     const passwordHash = await hashPassword(input.password);
-    const message = await createOwner(deps, input, passwordHash, actor);
+    const { userId, message } = await createOwner(deps, input, passwordHash, actor);
     sendLater(deps.mailer, message);
+    return { userId };
   });
 }
 
-/** Create everything, or — the address is taken — nothing; answers the one email to send. */
-async function createOwner(deps: AppDeps, input: SignUpInput, passwordHash: string, actor: Actor): Promise<MailMessage> {
+/** Create everything, or — the address is taken — nothing (userId null); and the one email to send. */
+async function createOwner(deps: AppDeps, input: SignUpInput, passwordHash: string, actor: Actor): Promise<{ userId: string | null; message: MailMessage }> {
   const { appUrl } = deps.config;
   const userId = randomUUID();
   try {
     const isCreated = await withActor(deps.db, { ...actor, userId }, (tx) => insertOwner(tx, userId, input, passwordHash));
-    if (!isCreated) return accountExistsEmail(input.email, appUrl);
+    if (!isCreated) return { userId: null, message: accountExistsEmail(input.email, appUrl) };
   } catch (error) {
     // Two sign-ups with one address at once: the loser is told what an existing address is told.
-    if (isUniqueViolation(error)) return accountExistsEmail(input.email, appUrl);
+    if (isUniqueViolation(error)) return { userId: null, message: accountExistsEmail(input.email, appUrl) };
     throw error;
   }
   const { secret } = await deps.auth.$context; // the secret Better Auth checks the link with
   const token = await createEmailVerificationToken(secret, input.email, undefined, VERIFICATION_EXPIRES_SECONDS);
-  return verificationEmail(input.email, fullName(input), verificationLink(appUrl, token));
+  return { userId, message: verificationEmail(input.email, fullName(input), verificationLink(appUrl, token)) };
 }
 
 const fullName = (input: SignUpInput) => `${input.firstName} ${input.lastName}`;
