@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
 import { sessionQueryKey } from '#client/lib/auth/session';
+import { currentStoreScope, keepPreviousStoreData, storeKey } from '#client/lib/store-keys';
 import { STALE_TIME_MS, createQueryClient, shouldRetry } from './query-client';
 
 describe('query client', () => {
@@ -20,7 +21,7 @@ describe('query client', () => {
     const client = createQueryClient();
     client.setQueryData(sessionQueryKey, { user: { id: 'u' } });
     await client
-      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED')), retry: false })
+      .fetchQuery({ queryKey: storeKey('x'), queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED')), retry: false })
       .catch(() => undefined);
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
   });
@@ -30,8 +31,64 @@ describe('query client', () => {
     const session = { user: { id: 'u' } };
     client.setQueryData(sessionQueryKey, session);
     await client
-      .fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS')), retry: false })
+      .fetchQuery({ queryKey: storeKey('y'), queryFn: () => Promise.reject(new ApiError(401, 'INVALID_CREDENTIALS')), retry: false })
       .catch(() => undefined);
     expect(client.getQueryData(sessionQueryKey)).toBe(session);
+  });
+
+  it('refuses a query key that is not keyed by store', async () => {
+    const client = createQueryClient();
+    expect(() => client.fetchQuery({ queryKey: ['customers', 'list'], queryFn: () => [] })).toThrow(/not keyed by store/);
+    await expect(client.fetchQuery({ queryKey: storeKey('customers', 'list'), queryFn: () => [] })).resolves.toEqual([]);
+  });
+});
+
+const sessionOf = (userId: string, storeId: string | null) => ({ user: { id: userId }, store: storeId ? { id: storeId } : null });
+
+describe('whenever the session ends or changes, cached store data goes at once', () => {
+  it.each([
+    ['expires (the session answers null)', null],
+    ['changes to another owner', sessionOf('user-b', 'store-b')],
+  ])('drops every store datum when the session %s, and keys new data by the new store', (_, next) => {
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, sessionOf('user-a', 'store-a'));
+    expect(currentStoreScope()).toBe('store-a');
+    const key = storeKey('customers', 'list', '');
+    expect(key).toEqual(['store', 'store-a', 'customers', 'list', '']);
+    client.setQueryData(key, ['Alice of store A']);
+    client.setQueryData(['public-config'], { googleEnabled: false });
+    client.setQueryData(sessionQueryKey, next);
+    // Synchronously, in the same call that set the new session: before React renders it.
+    expect(client.getQueryData(key)).toBeUndefined();
+    expect(client.getQueryCache().findAll({ predicate: (q) => q.queryKey[0] === 'store' })).toHaveLength(0);
+    expect(client.getQueryData(['public-config'])).toEqual({ googleEnabled: false });
+    expect(currentStoreScope()).toBe(next ? 'store-b' : 'none');
+  });
+
+  it('drops store data when any request answers 401', async () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, sessionOf('user-a', 'store-a'));
+    client.setQueryData(storeKey('customers'), ['Alice of store A']);
+    await client
+      .fetchQuery({ queryKey: storeKey('reports'), queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED')), retry: false })
+      .catch(() => undefined);
+    expect(client.getQueryData(storeKey('customers'))).toBeUndefined();
+  });
+
+  it('keeps store data when the same session is refetched', () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, sessionOf('user-a', 'store-a'));
+    client.setQueryData(storeKey('customers'), ['Alice']);
+    client.setQueryData(sessionQueryKey, { ...sessionOf('user-a', 'store-a'), isFirstLogin: false });
+    expect(client.getQueryData(storeKey('customers'))).toEqual(['Alice']);
+  });
+
+  it("shows a previous search's results while the next loads, never another store's", () => {
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, sessionOf('user-a', 'store-a'));
+    const sameStore = { queryKey: storeKey('customers', 'list', 'al') };
+    expect(keepPreviousStoreData(['Alice'], sameStore)).toEqual(['Alice']);
+    client.setQueryData(sessionQueryKey, sessionOf('user-b', 'store-b'));
+    expect(keepPreviousStoreData(['Alice'], sameStore)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, hashKey } from '@tanstack/react-query';
 import { isApiError } from '#client/lib/api-client';
 import { sessionQueryKey } from '#client/lib/auth/session';
+import { assertScopedKey } from '#client/lib/store-keys';
+import { followSession } from './session-scope';
 
 /** Spec part 1 §9 / part 2 §9: one retry, five minutes of freshness. */
 export const STALE_TIME_MS = 5 * 60_000;
@@ -15,9 +17,16 @@ export function isSessionGone(error: unknown): boolean {
   return isApiError(error) && error.code === 'UNAUTHENTICATED';
 }
 
+/** Every query's key is store-scoped or one of the few unscoped ones; anything else throws. */
+function scopedKeyHash(queryKey: readonly unknown[]): string {
+  assertScopedKey(queryKey);
+  return hashKey(queryKey);
+}
+
 /**
  * The app's QueryClient. A 401 from any query or mutation means the session ended: the session
- * becomes null, and the guards send the person to /auth.
+ * becomes null, and the guards send the person to /auth. Whenever the session ends or changes
+ * user or store, every cached store datum is dropped before anything renders (session-scope.ts).
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
@@ -27,9 +36,10 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, retry: shouldRetry },
+      queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, queryKeyHashFn: scopedKeyHash },
       mutations: { retry: false },
     },
   });
+  followSession(client);
   return client;
 }

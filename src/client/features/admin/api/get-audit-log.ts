@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditLog } from '#shared/admin/audit.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { storeKeys } from '#client/lib/store-keys';
 
 export type { AuditEntry } from '#shared/admin/audit.schemas';
 
@@ -10,7 +11,7 @@ export function getAuditLog(): Promise<AuditLog> {
 }
 
 export const auditLogQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'audit-log'], queryFn: getAuditLog, staleTime: 0 });
+  queryOptions({ queryKey: storeKeys.adminAuditLog, queryFn: getAuditLog, staleTime: 0 });
 
 export function useAuditLog() {
   return useQuery(auditLogQueryOptions());

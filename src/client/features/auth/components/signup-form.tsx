@@ -27,6 +27,9 @@ const empty = {
 /** After sign-up: the address to sign in with, and whether a confirmation link was mailed first. */
 export type SignUpDone = { email: string; verificationRequired: boolean };
 
+export const SIGNUP_RECEIVED_TITLE = 'Sign-up received';
+export const SIGNUP_RECEIVED_TEXT = "Sign in with this email and its password. If it already had an account, use that password or 'Forgot your password?'.";
+
 export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => void }) {
   const form = useFormValues(empty);
   const signUp = useSignUp();
@@ -47,7 +50,9 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
       onSuccess: (result) => {
         // Spec part 1 §8: with mail going out, sign-up answers 'Check your email'.
         if (result.verificationRequired) toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL_TEXT });
-        else toast.success('Account created successfully!', { description: 'Your store has been set up. You can sign in now.' });
+        // Without mail (outbox mode) the answer is the same whether or not the email had an account
+        // (decision 020), so the sentence must be true either way.
+        else toast.success(SIGNUP_RECEIVED_TITLE, { description: SIGNUP_RECEIVED_TEXT });
         form.setValues(empty);
         onCreated({ email: checked.data.email, verificationRequired: result.verificationRequired });
       },

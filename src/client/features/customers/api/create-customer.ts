@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomerInput, Customer } from '#shared/customers/customer.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { storeKeys } from '#client/lib/store-keys';
 import { customerKeys } from './query-keys';
 
 /** POST /api/customers: the server validates again and makes the 8-digit display id. */
@@ -15,7 +16,7 @@ export function useCreateCustomer() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       // The dashboard's Total Customers tile.
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.dashboard });
     },
   });
 }

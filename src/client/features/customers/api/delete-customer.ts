@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CustomerPage } from '#shared/customers/customer.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { storeKeys } from '#client/lib/store-keys';
 import { customerKeys } from './query-keys';
 
 /** DELETE /api/customers/:id → 204; 409 CUSTOMER_HAS_BALANCE while the customer owes money. */
@@ -19,7 +20,7 @@ export function useDeleteCustomer() {
       );
       queryClient.removeQueries({ queryKey: customerKeys.detail(customerId) });
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.dashboard });
     },
   });
 }

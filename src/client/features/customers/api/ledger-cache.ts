@@ -1,15 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { customerKeys } from './query-keys';
-
-/** The dashboard feature's queries (today's numbers); matched by prefix, not imported. */
-const dashboardKey = ['dashboard'] as const;
+import { storeKeys } from '#client/lib/store-keys';
 
 /** A changed customer: the detail takes the server's answer; lists and the dashboard refetch. */
 export function storeCustomer(queryClient: QueryClient, customer: Customer) {
   queryClient.setQueryData(customerKeys.detail(customer.id), customer);
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: dashboardKey });
+  void queryClient.invalidateQueries({ queryKey: storeKeys.dashboard }); // today's numbers
 }
 
 /** A new ledger entry: as above, plus the customer's history and statements. */

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CUSTOMER_PAGE_SIZE, type CustomerPage } from '#shared/customers/customer.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { keepPreviousStoreData } from '#client/lib/store-keys';
 import { customerKeys } from './query-keys';
 
 export type ListCustomersParams = { q?: string; cursor?: string | undefined; limit?: number };
@@ -21,7 +22,7 @@ export const customersListQueryOptions = (q: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // While a new search loads, keep showing the previous results instead of skeletons.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousStoreData,
   });
 
 export function useCustomersList(q: string) {

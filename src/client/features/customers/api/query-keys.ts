@@ -1,6 +1,10 @@
+import { storeKeys } from '#client/lib/store-keys';
+
 /** Every query key of the customers feature, declared once so mutations invalidate the right ones. */
 export const customerKeys = {
-  all: ['customers'] as const,
+  get all() {
+    return storeKeys.customers;
+  },
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (q: string) => [...customerKeys.lists(), q] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,

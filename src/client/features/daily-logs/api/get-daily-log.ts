@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyLogResponse } from '#shared/daily-logs/daily-log.schemas';
 import type { BusinessDate } from '#shared/dates';
 import { apiRequest } from '#client/lib/api-client';
+import { storeKeys } from '#client/lib/store-keys';
 
 export type { DailyLogResponse };
 
 /** Every query key of the daily-logs feature, declared once. */
 export const dailyLogKeys = {
-  all: ['daily-logs'] as const,
+  get all() {
+    return storeKeys.dailyLogs;
+  },
   day: (date: BusinessDate) => [...dailyLogKeys.all, 'day', date] as const,
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '#shared/dashboard/dashboard.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { storeKeys } from '#client/lib/store-keys';
 
 export type { DashboardSummary };
 
@@ -10,7 +11,7 @@ export function getDashboardSummary(): Promise<DashboardSummary> {
 }
 
 export const dashboardSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard', 'summary'], queryFn: getDashboardSummary, staleTime: 60_000 });
+  queryOptions({ queryKey: [...storeKeys.dashboard, 'summary'], queryFn: getDashboardSummary, staleTime: 60_000 });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyLogHistory } from '#shared/reports/report.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { keepPreviousStoreData } from '#client/lib/store-keys';
 import type { HistoryRange } from '../report-dates';
 import { reportKeys } from './query-keys';
 
@@ -17,7 +18,7 @@ export const dailyLogHistoryQueryOptions = (range: HistoryRange) =>
   queryOptions({
     queryKey: range === 'all' ? reportKeys.allDailyLogs() : reportKeys.dailyLogs(range.from, range.to),
     queryFn: ({ signal }) => getDailyLogHistory(range, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousStoreData,
   });
 
 export function useDailyLogHistory(range: HistoryRange) {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlySummary } from '#shared/reports/report.schemas';
 import { apiRequest } from '#client/lib/api-client';
+import { keepPreviousStoreData } from '#client/lib/store-keys';
 import { reportKeys } from './query-keys';
 
 /** GET /api/reports/monthly-summary?month=YYYY-MM — the cash log totals of one month. */
@@ -12,7 +13,7 @@ export const monthlySummaryQueryOptions = (month: string) =>
   queryOptions({
     queryKey: reportKeys.monthlySummary(month),
     queryFn: ({ signal }) => getMonthlySummary(month, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousStoreData,
   });
 
 export function useMonthlySummary(month: string) {

@@ -14,7 +14,7 @@ export function useUpdateCurrentStore() {
   return useMutation({
     mutationFn: updateCurrentStore,
     onSuccess: (store) => {
-      queryClient.setQueryData(currentStoreQueryKey, store);
+      queryClient.setQueryData(currentStoreQueryKey(), store);
       // The top bar shows the store name and the dashboard uses its time zone.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
