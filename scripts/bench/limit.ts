@@ -54,13 +54,9 @@ export function pgbenchBinary() {
   return 'pgbench';
 }
 
-/** pgbench -n -M prepared -c clients -j 2 -T duration -f limit/<script> (as limit/README.md says). */
-export async function runLimit(serverUrl: string, script: 'give.sql' | 'page.sql', clients: number, durationS: number): Promise<LimitResult> {
-  await rebuildLimitDatabase(serverUrl);
-  const url = new URL(withDatabase(serverUrl, LIMIT_DB));
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), '-f', path.join(benchDir, 'limit', script), LIMIT_DB];
-  const cpuBefore = await pgCpuSeconds(serverUrl);
-  const output = await new Promise<string>((resolve, reject) => {
+/** Run pgbench with these arguments against url's server (its password from the URL); its output. */
+export function runPgbenchCommand(args: string[], url: URL): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const child = spawn(pgbenchBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -68,6 +64,15 @@ export async function runLimit(serverUrl: string, script: 'give.sql' | 'page.sql
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited ${code}:\n${out}`))));
   });
+}
+
+/** pgbench -n -M prepared -c clients -j 2 -T duration -f limit/<script> (as limit/README.md says). */
+export async function runLimit(serverUrl: string, script: 'give.sql' | 'page.sql', clients: number, durationS: number): Promise<LimitResult> {
+  await rebuildLimitDatabase(serverUrl);
+  const url = new URL(withDatabase(serverUrl, LIMIT_DB));
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), '-f', path.join(benchDir, 'limit', script), LIMIT_DB];
+  const cpuBefore = await pgCpuSeconds(serverUrl);
+  const output = await runPgbenchCommand(args, url);
   const cpu = (await pgCpuSeconds(serverUrl)) - cpuBefore;
   const num = (re: RegExp) => Number(re.exec(output)?.[1] ?? NaN);
   const transactions = num(/number of transactions actually processed: (\d+)/);

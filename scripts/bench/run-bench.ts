@@ -31,7 +31,7 @@ import { dropPostgres, seedBench } from './seed-bench';
 import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/embedded/server';
 import { benchDir, DEFAULT_BENCH_DATABASE_URL, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
 import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
-import { dropLimitDatabase, pgbenchBinary, runLimit } from './limit';
+import { dropLimitDatabase, runLimit, runPgbenchCommand } from './limit';
 import { pgCpuSeconds, treeCpuSeconds } from './cpu';
 
 type AutocannonResult = {
@@ -300,14 +300,7 @@ async function runPgbench(seed: SeedResult, script: string): Promise<PgbenchResu
     '-D', `token=${seed.sessionToken}`, '-D', `user=${seed.ownerUserId}`, '-D', `store=${seed.storeId}`, '-D', `nc=${seed.customerIds.length}`,
     '-f', path.join(benchDir, script), url.pathname.slice(1),
   ];
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(pgbenchBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited ${code}:\n${out}`))));
-  });
+  const output = await runPgbenchCommand(args, url);
   const num = (re: RegExp) => Number(re.exec(output)?.[1] ?? NaN);
   return {
     script,
