@@ -81,7 +81,7 @@ type ExportRun = { ms: number; bytes: number; rssBaseMb: number; rssPeakMb: numb
 type ExportFigure = { file: string; query: Record<string, string>; rows: number | null; runs: ExportRun[] };
 type Proposed = { name: string; sql: string; timing: Timing; plan: Plan };
 type Phase = {
-  kind: 'postgres' | 'pglite';
+  kind: 'postgres' | 'embedded';
   neighbors: number;
   seed: SeedReport;
   counts: Record<string, number>;
@@ -438,7 +438,7 @@ const resultsFile = path.join(outDir, `results-${stamp}.json`);
 const save = () => fs.writeFileSync(resultsFile, JSON.stringify({ startedAt: stamp, nproc: os.cpus().length, phases }, null, 2));
 let pgCaptured: Record<string, Captured[]> | null = null;
 
-if (ONLY !== 'pglite') {
+if (ONLY !== 'embedded') {
   const target: Target = { kind: 'postgres', url: PG_URL };
   try {
     log(`PostgreSQL: seeding ${PG_URL} with N = ${N}`);
@@ -458,7 +458,7 @@ if (ONLY !== 'pglite') {
 
 if (ONLY !== 'postgres') {
   const dir = process.env.BENCH_PGLITE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-reports-pglite-'));
-  const target: Target = { kind: 'pglite', dir };
+  const target: Target = { kind: 'embedded', dir };
   try {
     log(`PGlite: seeding ${dir} with N = ${N}`);
     const seed50 = await seedFresh(target, N, log);

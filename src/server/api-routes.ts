@@ -17,7 +17,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
 
 /**
- * The route manifest: every /api route, gathered from the feature folders (decision 014). The
+ * The route manifest: every /api route, gathered from the feature folders (decision 019). The
  * server registers exactly these (src/server/http/register-routes.ts), the OpenAPI description is
  * generated from them, and the authorization matrix and fuzz suites are built from them.
  */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppEnv } from './types';
 
 /**
- * Who may call a route (decision 014):
+ * Who may call a route (decision 019):
  * - 'anonymous': anyone, signed in or not;
  * - 'signedIn': any signed-in user, with or without a store (store setup, password change);
  * - 'member': a member of a store — an employee, or an owner past first-login setup. There is no
