@@ -63,7 +63,7 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   await page.goto('/dashboard/customers');
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByRole('alertdialog').getByText(`${name} still owes $20.00. Record a payment first.`)).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByText(`${name} owes $20.00. This customer still owes money. Record a payment before deleting.`)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Record a payment in full; the history shows both entries and the running balance.
@@ -95,13 +95,23 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   await page.getByRole('switch', { name: 'Red flag' }).click();
   await expectToast(page, 'Red Flag Removed');
 
-  // Settled: the delete goes through.
+  // Settled, with a credit history: deleting archives them (the ledger is never erased).
   await page.goto('/dashboard/customers');
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Customer deleted');
+  await expect(page.getByRole('alertdialog').getByText(/they will be archived instead/)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expectToast(page, 'Customer archived');
   await expect(page.getByText('No customers found')).toBeVisible();
+
+  // The owner finds them under Archived and restores them.
+  await page.getByRole('button', { name: 'Archived' }).click();
+  await expect(page.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: `Restore ${name}` }).click();
+  await expectToast(page, 'Customer restored');
+  await expect(page.getByText('No archived customers')).toBeVisible();
+  await page.getByRole('button', { name: 'Active' }).click();
+  await expect(page.getByRole('link', { name })).toBeVisible();
 });
 
 test('an employee gives credit but has no owner controls, and the API refuses them @mobile', async ({ page }) => {
