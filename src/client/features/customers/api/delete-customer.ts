@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CustomerPage } from '#shared/customers/customer.schemas';
+import type { CustomerPage, DeleteCustomerResult } from '#shared/customers/customer.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { storeKeys } from '#client/lib/store-keys';
 import { customerKeys } from './query-keys';
 
-/** DELETE /api/customers/:id → 204; 409 CUSTOMER_HAS_BALANCE while the customer owes money. */
-export function deleteCustomer(customerId: string): Promise<void> {
-  return apiRequest<void>(`/api/customers/${encodeURIComponent(customerId)}`, { method: 'DELETE' });
+/**
+ * DELETE /api/customers/:id → { outcome: 'archived' } (they have a ledger history) or 'deleted';
+ * 409 CUSTOMER_HAS_BALANCE / CUSTOMER_HAS_STORE_CREDIT while a balance is open either way.
+ */
+export function deleteCustomer(customerId: string): Promise<DeleteCustomerResult> {
+  return apiRequest<DeleteCustomerResult>(`/api/customers/${encodeURIComponent(customerId)}`, { method: 'DELETE' });
 }
 
 export function useDeleteCustomer() {

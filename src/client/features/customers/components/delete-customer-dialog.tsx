@@ -56,8 +56,9 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
   const isArchive = decision.kind === 'archive';
   const onConfirm = () =>
     remove.mutate(customer.id, {
-      onSuccess: () => {
-        toast.success(isArchive ? 'Customer archived' : 'Customer deleted', { description: customer.name });
+      onSuccess: ({ outcome }) => {
+        // The server's answer decides the words (the dialog's own check may be a moment old).
+        toast.success(outcome === 'archived' ? 'Customer archived' : 'Customer deleted', { description: customer.name });
         onClose(true);
       },
       onError: (error) => {
