@@ -111,29 +111,29 @@ test('the owner balances a day, sees Short and Over live, saves, moves on and up
   await expect(form.getByLabel('Closing Cash Counted', { exact: true })).toHaveValue('1395.00');
 });
 
-test('an employee saves a daily log too @mobile', async ({ page }) => {
-  const day = unsavedDay();
-  const next = dayAfter(day);
+test("an employee saves today's log, and sees a past day read-only @mobile", async ({ page }) => {
+  // Employees write only today's log (store time zone); the desktop and phone runs share it.
+  const today = todayInZone(demo.store.timezone);
   await signInThroughUi(page, demo.employee.email, demo.employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto(`/dashboard/sales?date=${day}`);
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(day);
-  const form = dayForm(page, day);
-  await expect(form.getByRole('button', { name: 'Save Log' })).toBeVisible();
+  await page.goto('/dashboard/sales');
+  const form = dayForm(page, today);
+  await expect(form).toBeVisible();
   await fillDay(form, { 'Opening Cash': '100', 'Cash Sales': '80', 'Closing Cash Counted': '180' });
   await expect(form.getByTestId('over-short')).toContainText('Balanced');
-  await form.getByRole('button', { name: 'Save Log' }).click();
-  await expectToast(page, 'Log Saved');
-  await expect(page).toHaveURL(dateParam(next));
+  await form.getByRole('button', { name: /^(Save|Update) Log$/ }).click();
+  await expectToast(page, /^Log (Saved|Updated)$/);
+  // Today's log stays on screen: tomorrow's cannot be written yet.
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
 
-  // A refresh keeps the chosen day; the saved one is a click back.
   await page.reload();
-  await expect(dayForm(page, next)).toBeVisible();
+  await expect(dayForm(page, today).getByLabel('Cash Sales', { exact: true })).toHaveValue('80.00');
+
+  // Yesterday belongs to the owner now: read-only, with the reason.
   await page.getByRole('button', { name: 'Previous day' }).click();
-  await expect(page.getByText('Previously Saved')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Update Log' })).toBeVisible();
-  await expect(form.getByLabel('Cash Sales', { exact: true })).toHaveValue('80.00');
+  await expect(page.getByText("Only the store owner can change a past day's cash log.")).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Save|Update) Log$/ })).toBeDisabled();
 });
 
 test('Print Log opens the print window with a formatted page of the log, and the app hidden @mobile', async ({ page }) => {

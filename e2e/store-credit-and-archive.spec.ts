@@ -48,7 +48,7 @@ test('the owner accepts an overpayment as store credit after confirming, archive
   await page.getByRole('button', { name: 'Reset Daily Credit' }).click();
   await expectToast(page, 'Credit Reset');
   await page.getByRole('button', { name: 'Give Credit' }).first().click();
-  await give.getByLabel(/Amount/).first().fill('5');
+  await give.getByRole('textbox', { name: 'Custom amount ($)' }).fill('5');
   await give.getByRole('button', { name: 'Give Credit' }).click();
   await expectToast(page, 'Credit Given');
 

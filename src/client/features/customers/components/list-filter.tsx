@@ -11,7 +11,7 @@ export function ListFilter({ isArchived, onChange }: ListFilterProps) {
       onClick={() => onChange(value)}
       className={cn(
         'min-h-9 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        isArchived === value ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink',
+        isArchived === value ? 'bg-surface text-ink shadow-sm' : 'text-slate-600 hover:text-ink', // slate-600 on slate-100: above 4.5:1, as the tabs
       )}
     >
       {label}
