@@ -31,5 +31,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Ask the stack to stop (it stops the app, which stops its embedded PostgreSQL) instead of
+    // killing it: a killed app leaves its database server running, by design, for the next start.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

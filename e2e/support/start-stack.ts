@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from './stack';
+import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
 
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
@@ -66,6 +67,10 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   smtp.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  // The app stops its database when it stops; if it did not get to (killed), stop it here before the
+  // directory goes, so no server is left running on a deleted directory.
+  void stopEmbeddedServer(dataDir).finally(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
 });
