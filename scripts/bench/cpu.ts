@@ -33,6 +33,11 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** One process's own CPU seconds (not its children's: the app's child is its embedded PostgreSQL server). */
+export function ownCpuSeconds(pid: number): number {
+  return times(pid)?.self ?? 0;
+}
+
 /** A process and all its descendants, live ones counted directly and exited ones through cutime/cstime. */
 export function treeCpuSeconds(pid: number): number {
   const own = times(pid);

@@ -32,7 +32,7 @@ import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/em
 import { benchDir, DEFAULT_BENCH_DATABASE_URL, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
 import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
 import { dropLimitDatabase, runLimit, runPgbenchCommand } from './limit';
-import { pgCpuSeconds, treeCpuSeconds } from './cpu';
+import { ownCpuSeconds, pgCpuSeconds, treeCpuSeconds } from './cpu';
 
 type AutocannonResult = {
   duration: number;
@@ -176,10 +176,12 @@ function runAutocannon(opts: Record<string, unknown>, onInstance?: (i: Autocanno
 
 /** CPU seconds used by the app's Node process(es) and by the database server while fn runs. */
 async function withCpu<T extends ClosedResult>(server: Server, fn: () => Promise<T>): Promise<T> {
-  const node0 = treeCpuSeconds(server.child.pid!);
+  // Node: the app process itself, or its cluster workers — never its embedded PostgreSQL (also its child).
+  const nodeCpu = () => (CLUSTER_WORKERS > 1 ? treeCpuSeconds(server.child.pid!) : ownCpuSeconds(server.child.pid!));
+  const node0 = nodeCpu();
   const pg0 = await pgCpuSeconds(server.databaseUrl);
   const result = await fn();
-  const nodeS = treeCpuSeconds(server.child.pid!) - node0;
+  const nodeS = nodeCpu() - node0;
   const pgS = (await pgCpuSeconds(server.databaseUrl)) - pg0;
   const per = (s: number) => Math.round(((s * 1000) / Math.max(result.ok, 1)) * 1000) / 1000;
   return { ...result, nodeCpuMsPerReq: per(nodeS), pgCpuMsPerReq: per(pgS) };
