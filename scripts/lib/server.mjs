@@ -35,14 +35,30 @@ export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.j
     dataDir,
     readyMs,
     log: () => log,
-    /** The app's own process: the child, or the child's child when a command such as npm runs it. */
+    /** The app's own process: the node process running the server, the child or under `npm start`'s shell. */
     appPid: () => {
-      try {
-        const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-        return children.length ? Number(children.at(-1)) : child.pid;
-      } catch {
-        return child.pid;
+      const childrenOf = (pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        } catch {
+          return [];
+        }
+      };
+      const isServer = (pid) => {
+        try {
+          const isNode = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node';
+          return isNode && /scripts\/start\.mjs|dist\/server\/main\.js/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+        } catch {
+          return false;
+        }
+      };
+      const queue = [child.pid];
+      while (queue.length) {
+        const pid = queue.shift();
+        if (isServer(pid)) return pid;
+        queue.push(...childrenOf(pid));
       }
+      return child.pid;
     },
     stop: () =>
       new Promise((resolve) => {
