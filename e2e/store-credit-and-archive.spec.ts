@@ -8,6 +8,7 @@ const shot = (name: string) => `test-results/screens/${name}-${test.info().proje
 test('the owner accepts an overpayment as store credit after confirming, archives the customer and restores them @mobile', async ({ page }) => {
   const name = `Credit Walk ${Date.now().toString(36).replace(/\d/g, '')}`;
   await signInThroughUi(page, demo.owner.email, demo.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/); // signed in before going on (a goto would cut the sign-in short)
   await page.goto('/dashboard/customers/new');
   await page.getByLabel('Name *').fill(name);
   await page.getByLabel('Phone Number *').fill('+1 (217) 555-0177');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkGiveCredit, checkPayment, owedCents } from '#shared/credit/credit-rules';
-import { ledgerEntryInputSchema, type LedgerEntry, type LedgerEntryInput, type TransactionType } from '#shared/credit/credit.schemas';
-import type { Customer } from '#shared/customers/customer.schemas';
+import { ledgerEntryInputSchema, type LedgerEntryInput, type TransactionType } from '#shared/credit/credit.schemas';
 import type { Role } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
 import { withActor } from '../db/with-actor';
@@ -14,9 +13,9 @@ import { uuidPattern } from '#shared/validation/patterns';
 import { hashRequest, readStoredResponse, type StoredResponse } from './idempotency';
 import { findUserName } from './ledger.queries';
 import { runLedgerWrite, type StoredLedgerWrite } from './ledger-write';
-import { customerRowFromJson, ledgerResponseFromStored } from './ledger-json';
+import { customerRowFromJson, ledgerResponseFromStored, type LedgerWriteResponse } from './ledger-json';
 
-export type LedgerWriteResponse = { entry: LedgerEntry; customer: Customer };
+export type { LedgerWriteResponse };
 export type LedgerWriteResult = StoredResponse<LedgerWriteResponse> & { isReplay: boolean };
 export type LedgerWriteOptions = {
   /** The instant of the write (tests and the demo seed fix it); default: the clock once the row lock is held. */

@@ -3,8 +3,12 @@ import { customers } from '../db/schema/index';
 import type { CustomerRow } from '../customers/customer-dto';
 import { toCustomerDto } from '../customers/customer-dto';
 import { toLedgerEntry } from './ledger.queries';
-import type { LedgerWriteResponse } from './credit.service';
+import type { LedgerEntry } from '#shared/credit/credit.schemas';
+import type { Customer } from '#shared/customers/customer.schemas';
 import type { StoredLedgerWrite } from './ledger-write';
+
+/** What a give-credit or payment answers: the new ledger entry and the customer after it. */
+export type LedgerWriteResponse = { entry: LedgerEntry; customer: Customer };
 
 const customerColumns = Object.entries(getTableColumns(customers)).map(([key, column]) => ({
   key,
