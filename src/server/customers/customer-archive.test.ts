@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Customer, CustomerPage } from '#shared/customers/customer.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { creditTransactions, securityAuditLog } from '../db/schema/index';
@@ -81,6 +82,29 @@ describe('deleting a customer with ledger history archives them', () => {
     }
     expect(await countLedger(customer.id)).toBe(2);
     expect((await readCustomerRow(t, customer.id))?.creditBalanceCents).toBe(0);
+  });
+
+  it('refuses every edit of an archived customer (status, red flag, limit, photo) until restored; restore then opens them again', async () => {
+    const customer = await archivedCustomer(shop, 'Frozen Record');
+    const before = await readCustomerRow(t, customer.id);
+    const photo = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39f' } }).png().toBuffer());
+    const base = `/api/customers/${customer.id}`;
+    const edits = [
+      { path: `${base}/status`, method: 'PATCH', json: { isBlocked: true } },
+      { path: `${base}/red-flag`, method: 'PATCH', json: { internalRedFlag: true, redFlagNotes: 'late' } },
+      { path: `${base}/credit-limit`, method: 'PUT', json: { creditLimitCents: 9000 } },
+      { path: `${base}/photo`, method: 'PUT', body: photo },
+      { path: `${base}/photo`, method: 'DELETE' },
+    ];
+    for (const { path, ...init } of edits) {
+      const response = await t.request(path, { ...init, cookie: shop.owner.cookie });
+      expect(response.status, `${init.method} ${path}`).toBe(409);
+      expect(await response.json()).toEqual({ error: { code: 'CUSTOMER_ARCHIVED' } });
+    }
+    expect(await readCustomerRow(t, customer.id)).toEqual(before);
+    expect((await restore(customer.id, shop.owner.cookie)).status).toBe(200);
+    const limit = await t.request(`${base}/credit-limit`, { method: 'PUT', cookie: shop.owner.cookie, json: { creditLimitCents: 9000 } });
+    expect(limit.status).toBe(200);
   });
 
   it('is refused while the balance is not zero, either way, with the code that says what to do', async () => {

@@ -62,3 +62,8 @@ export async function findCustomerRow(db: Db | Tx, storeId: string, customerId: 
   if (!row || row.storeId !== storeId) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** An archived customer is read-only until the owner restores them: every change is refused. */
+export function assertNotArchived(row: { archivedAt: Date | null }): void {
+  if (row.archivedAt) throw new AppError('CUSTOMER_ARCHIVED');
+}

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { convertToPhotoJpeg } from '../storage/photo-image';
-import { findCustomerRow, storeToday, toCustomerDto } from './customer-dto';
+import { assertNotArchived, findCustomerRow, storeToday, toCustomerDto } from './customer-dto';
 
 const PHOTO_CONTENT_TYPE = 'image/jpeg';
 
@@ -38,7 +38,7 @@ export async function putCustomerPhoto(
   bytes: Uint8Array,
 ): Promise<Customer> {
   const { storeId, customerId } = target;
-  await findCustomerRow(db, storeId, customerId); // 404 before any image work
+  assertNotArchived(await findCustomerRow(db, storeId, customerId)); // 404 / 409 before any image work
   const jpeg = await convertToPhotoJpeg(bytes);
   const key = `customer-photos/${storeId}/${crypto.randomUUID()}.jpg`;
   await storage.put(key, jpeg);
@@ -46,6 +46,7 @@ export async function putCustomerPhoto(
   try {
     result = await withActor(db, actor, async (tx) => {
       const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
+      assertNotArchived(current);
       await tx.insert(storedObjects).values({ storeId, kind: 'customer-photo', key, contentType: PHOTO_CONTENT_TYPE, sizeBytes: jpeg.byteLength });
       if (current.photoKey) await removePhotoRecord(tx, storeId, current.photoKey);
       const [row] = await tx.update(customers).set({ photoKey: key, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
@@ -84,6 +85,7 @@ export async function deleteCustomerPhoto(
 ): Promise<Customer> {
   const { row, previousKey } = await withActor(db, actor, async (tx) => {
     const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
+    assertNotArchived(current);
     if (!current.photoKey) return { row: current, previousKey: null };
     await removePhotoRecord(tx, storeId, current.photoKey);
     const [updated] = await tx.update(customers).set({ photoKey: null, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
-import { findCustomerRow, storeToday, toCustomerDto, type CustomerRow } from './customer-dto';
+import { assertNotArchived, findCustomerRow, storeToday, toCustomerDto, type CustomerRow } from './customer-dto';
 import { discardPhotoFile, removePhotoRecord } from './customer-photos.service';
 
 /** The parsed (trimmed, normalized) add-customer input. */
@@ -66,6 +66,7 @@ async function changeCustomer(
 ): Promise<Customer> {
   const updated = await withActor(db, actor, async (tx: Tx) => {
     const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
+    if (decide !== restoreDecision) assertNotArchived(current);
     const [row] = await tx
       .update(customers)
       .set({ ...decide(current), updatedAt: new Date() })
@@ -140,5 +141,6 @@ export async function deleteCustomer(db: Db, storage: FileStorage, actor: Actor,
 
 /** Owner: bring an archived customer back into the directory (a customer who is not archived stays as they are). */
 export function restoreCustomer(db: Db, actor: Actor, storeId: string, customerId: string, timezone?: string) {
-  return changeCustomer(db, actor, storeId, customerId, () => ({ archivedAt: null, archivedBy: null }), timezone);
+  return changeCustomer(db, actor, storeId, customerId, restoreDecision, timezone);
 }
+const restoreDecision = () => ({ archivedAt: null, archivedBy: null });

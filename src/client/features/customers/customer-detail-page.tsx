@@ -55,10 +55,14 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       {customer.archivedAt ? <ArchivedNotice customer={customer} isOwner={isOwner} /> : null}
       <ProfileCard customer={customer} />
       <CreditStatusCard customer={customer} isOwner={isOwner} storeName={session?.store?.name ?? ''} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <StatusManagementCards customer={customer} />
-      </div>
-      {isOwner ? <RedFlagCard customer={customer} /> : null}
+      {/* An archived customer is read-only until restored (the server refuses every change): one
+          disabled fieldset turns off every switch and form inside. */}
+      <fieldset disabled={Boolean(customer.archivedAt)} className="contents">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StatusManagementCards customer={customer} />
+        </div>
+        {isOwner ? <RedFlagCard customer={customer} /> : null}
+      </fieldset>
       <LedgerHistoryCard
         customerId={customer.id}
         timeZone={timeZone}

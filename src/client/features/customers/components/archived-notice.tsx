@@ -20,13 +20,13 @@ export function RestoreCustomerButton({ customer, size }: { customer: Pick<Custo
   );
 }
 
-/** On an archived customer's page: why credit and payments are off, and (owner) the way back. */
+/** On an archived customer's page: why credit, payments and edits are off, and (owner) the way back. */
 export function ArchivedNotice({ customer, isOwner }: { customer: Customer; isOwner: boolean }) {
   return (
     <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
       <p>
         <span className="font-semibold">Archived.</span> {customer.name} was deleted while they had a credit history, so the
-        history is kept for your records. Credit and payments are off
+        history is kept for your records. Credit, payments and changes to this customer are off
         {isOwner ? ' until you restore them.' : '; the store owner can restore them.'}
       </p>
       {isOwner ? <RestoreCustomerButton customer={customer} /> : null}

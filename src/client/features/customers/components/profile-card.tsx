@@ -26,7 +26,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-6">
         <div className="flex flex-col items-center gap-2 self-center sm:self-start">
           <CustomerAvatar key={customer.photoUrl ?? 'none'} name={customer.name} photoUrl={customer.photoUrl} size="lg" />
-          <PhotoEditDialog customer={customer} />
+          {customer.archivedAt ? null : <PhotoEditDialog customer={customer} />}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="space-y-1 text-center sm:text-left">
