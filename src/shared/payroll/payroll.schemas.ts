@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDateSchema, centsSchema, isBusinessDate, rawText } from '../validation/primitives';
+import { businessDateSchema, centsSchema, isBusinessDate } from '../validation/primitives';
 
 export const payPeriodTypes = ['weekly', 'bi-weekly', 'monthly'] as const;
 export type PayPeriodTypeValue = (typeof payPeriodTypes)[number];
@@ -38,7 +38,7 @@ export const createPayrollEntryInputSchema = z
       .refine((v) => v > 0 && v <= MAX_PAYROLL_HOURS && Number.isInteger(v * 2), 'invalid_hours'),
     totalAmountCents: centsSchema({ min: 1, max: MAX_PAYROLL_AMOUNT_CENTS }),
     /** Base64 PNG bytes, optionally as a data: URL ('data:image/png;base64,…'). */
-    signaturePng: rawText({ max: MAX_SIGNATURE_CHARS }).min(1, 'required'),
+    signaturePng: z.string({ error: 'required' }).min(1, 'required').max(MAX_SIGNATURE_CHARS, 'too_large'),
   })
   .strict()
   .superRefine((v, ctx) => {
