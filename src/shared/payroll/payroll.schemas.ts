@@ -105,3 +105,17 @@ export type EmployeePayroll = z.infer<typeof employeePayrollSchema>;
 export function signaturePath(entryId: string): string {
   return `/api/payroll/${encodeURIComponent(entryId)}/signature`;
 }
+
+/** The query string of a payroll filter (the list and the exports share it). */
+export function payrollFilterQuery(filter: { employeeId?: string; from?: string; to?: string }): string {
+  const params = new URLSearchParams();
+  if (filter.employeeId) params.set('employeeId', filter.employeeId);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function payrollExportPath(format: 'csv' | 'xlsx', filter: { employeeId?: string; from?: string; to?: string }): string {
+  return `/api/exports/payroll.${format}${payrollFilterQuery(filter)}`;
+}
