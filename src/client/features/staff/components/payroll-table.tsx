@@ -17,11 +17,11 @@ const headers = ['Employee Name', 'Phone Number', 'Pay Period', 'Start Date', 'E
 export function PayrollTable({ entries, onOpenEmployee, onView, onDelete }: PayrollTableProps) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[60rem] text-left text-sm" aria-label="Payroll entries">
+      <table className="w-full min-w-[54rem] text-left text-sm" aria-label="Payroll entries">
         <thead className="text-xs uppercase text-muted">
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className={`px-2 py-2 font-medium ${['Total Hours', 'Total Pay', 'Hourly Rate'].includes(header) ? 'text-right' : ''}`}>
+              <th key={header} scope="col" className={`px-1.5 py-2 font-medium ${['Total Hours', 'Total Pay', 'Hourly Rate'].includes(header) ? 'text-right' : ''}`}>
                 {header}
               </th>
             ))}
@@ -30,7 +30,7 @@ export function PayrollTable({ entries, onOpenEmployee, onView, onDelete }: Payr
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-line">
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">
                 {entry.employeeId ? (
                   <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onOpenEmployee(entry.employeeId!)}>
                     {entry.employeeName}
@@ -39,15 +39,15 @@ export function PayrollTable({ entries, onOpenEmployee, onView, onDelete }: Payr
                   <span className="font-medium">{entry.employeeName}</span>
                 )}
               </td>
-              <td className="px-2 py-2">{entry.employeePhone ?? '—'}</td>
-              <td className="px-2 py-2">{periodLabel(entry.payPeriodType)}</td>
-              <td className="px-2 py-2">{formatDay(entry.startDate)}</td>
-              <td className="px-2 py-2">{formatDay(entry.endDate)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
-              <td className="px-2 py-2">{formatDay(entry.entryDate)}</td>
-              <td className="px-2 py-2">
+              <td className="px-1.5 py-2">{entry.employeePhone ?? '—'}</td>
+              <td className="px-1.5 py-2">{periodLabel(entry.payPeriodType)}</td>
+              <td className="px-1.5 py-2">{formatDay(entry.startDate)}</td>
+              <td className="px-1.5 py-2">{formatDay(entry.endDate)}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
+              <td className="px-1.5 py-2">{formatDay(entry.entryDate)}</td>
+              <td className="px-1.5 py-2">
                 <div className="flex gap-1">
                   <Button variant="ghost" size="icon" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
                     <Eye aria-hidden="true" className="size-4" />
