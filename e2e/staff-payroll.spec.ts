@@ -68,6 +68,17 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await expect(staff.getByText('Only store owners can access payroll management.')).toBeVisible();
   const refused = await staff.request.get('/api/payroll');
   expect(refused.status()).toBe(403);
+  // The employee changes the password the owner set; the open session goes on.
+  await (await openMenu(staff, isMobile)).getByRole('button', { name: 'Change Password' }).click();
+  const change = staff.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel('Current Password').fill(strongPassword);
+  await change.getByLabel('New Password').fill('Payroll-Shift7');
+  await change.getByLabel('Confirm Password').fill('Payroll-Shift7');
+  await change.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(staff, 'Password updated');
+  await staff.reload();
+  await expect(staff).toHaveURL(/\/dashboard\/payroll$/);
+  await expect(staff.getByText('Only store owners can access payroll management.')).toBeVisible();
 
   // 3. The owner records a payroll entry, seeing the validation texts on the way.
   await page.goto('/dashboard/payroll');

@@ -88,7 +88,8 @@ export type FormName =
   | 'creditLimit'
   | 'dailyLog'
   | 'employee'
-  | 'payroll';
+  | 'payroll'
+  | 'changePassword';
 
 const email = { required: 'Email is required', invalid_email: 'Please enter a valid email address' };
 const password = { required: 'Password is required' };
@@ -150,6 +151,11 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
     email: { ...email, email_taken: 'An account with this email already exists.' },
     password: newPassword,
     phone: {},
+  },
+  changePassword: {
+    currentPassword: { required: 'Password is required', wrong_password: 'Current password is incorrect' },
+    newPassword,
+    confirmPassword: {},
   },
   payroll: {
     employeeId: { required: 'Please select an employee' },
