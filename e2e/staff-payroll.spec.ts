@@ -1,7 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo } from '../src/server/cli/demo-accounts';
 import { expectToast, signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+
+/** WCAG 2.2 AA by axe-core, as e2e/accessibility.spec.ts checks the other screens (toasts fading in or out are left out). */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toast]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => ({ rule: v.id, where: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) })), `axe violations on ${where}`).toEqual([]);
+}
 
 /** The browser's print window: count the calls instead of opening a dialog the test cannot close. */
 async function stubPrint(page: Page) {
@@ -55,6 +62,7 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await expect(row).toContainText(email);
   await expect(row.locator('img')).toBeVisible();
   await page.screenshot({ path: `tmp/screens/employees-${isMobile ? 375 : 1280}.png`, fullPage: true });
+  await expectNoViolations(page, '/dashboard/employees');
 
   // 2. The employee signs in in another browser: employee menu, payroll refused.
   const staffContext = await browser.newContext(isMobile ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : {});
@@ -103,6 +111,7 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await expectToast(page, 'Employee signature is required to verify hours and pay');
   await sign(page);
   await page.screenshot({ path: `tmp/screens/payroll-form-${isMobile ? 375 : 1280}.png`, fullPage: true });
+  await expectNoViolations(page, '/dashboard/payroll (form open)');
   await save.click();
   await expectToast(page, 'Payroll Entry Saved');
   await expect(form).toHaveCount(0);
