@@ -37,6 +37,14 @@ describe('payBreakdown', () => {
     }
   });
 
+  it('gives the half cent to regular pay and the remainder to overtime (weekly 56 h, $540.04: both parts end in exactly half a cent)', () => {
+    // W = 2 × 80 + 3 × 32 = 256 quarter hours; regular pay 2 × 54004 × 80 / 256 = 33752.5, overtime 20251.5:
+    // rounding both would pay $540.05.
+    const b = payBreakdown('weekly', 56, 54_004);
+    expect([b.regularPayCents, b.overtimePayCents]).toEqual([33_753, 20_251]);
+    expect(b.regularPayCents + b.overtimePayCents).toBe(54_004);
+  });
+
   it('rounds half up in integers', () => {
     expect(divideRounded(5, 2)).toBe(3);
     expect(divideRounded(4, 3)).toBe(1);
