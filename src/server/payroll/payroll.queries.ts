@@ -74,15 +74,16 @@ const HISTORY_LIMIT = 520;
  * 404 when the id is neither a current employee nor on any of the store's entries.
  */
 export async function getEmployeePayroll(db: Db, storeId: string, employeeId: string): Promise<EmployeePayroll> {
-  const [person] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email, phone: profiles.phone, photoKey: profiles.photoKey, role: userRoles.role })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
-    .where(and(eq(userRoles.storeId, storeId), eq(userRoles.userId, employeeId), eq(userRoles.role, 'employee')))
-    .limit(1);
   const where = and(eq(pe.storeId, storeId), eq(pe.employeeId, employeeId));
-  const [[totals], history] = await Promise.all([
+  // Three independent reads at once (the person, the totals, the history): one round trip of waiting.
+  const [[person], [totals], history] = await Promise.all([
+    db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email, phone: profiles.phone, photoKey: profiles.photoKey })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+      .where(and(eq(userRoles.storeId, storeId), eq(userRoles.userId, employeeId), eq(userRoles.role, 'employee')))
+      .limit(1),
     db
       .select({
         halfHours: sql<string>`coalesce(sum(${pe.totalHalfHours}), 0)`,
