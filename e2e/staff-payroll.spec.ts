@@ -64,6 +64,20 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await page.screenshot({ path: `tmp/screens/employees-${isMobile ? 375 : 1280}.png`, fullPage: true });
   await expectNoViolations(page, '/dashboard/employees');
 
+  // A photo the server refuses (not an image inside): the account is kept, the photo failure is said.
+  const kept = `Kim Kept${suffix}`;
+  await page.getByLabel('Full Name *').fill(kept);
+  await page.getByLabel('Email *').fill(uniqueEmail('kept'));
+  await page.getByLabel('Password *').fill(strongPassword);
+  await page.getByLabel('Choose a photo file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await create.click();
+  await expectToast(page, 'Failed to upload employee photo');
+  await expectToast(page, 'Employee account created successfully');
+  await expect(page.getByRole('list', { name: 'Current employees' }).getByRole('listitem').filter({ hasText: kept })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${kept}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Employee removed successfully');
+
   // 2. The employee signs in in another browser: employee menu, payroll refused.
   const staffContext = await browser.newContext(isMobile ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : {});
   const staff = await staffContext.newPage();
