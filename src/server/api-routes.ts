@@ -12,6 +12,8 @@ import { creditRoutes } from './credit/credit.routes';
 import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { employeesRoutes } from './employees/employees.routes';
+import { payrollRoutes } from './payroll/payroll.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
@@ -37,5 +39,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...dailyLogsRoutes,
   ...reportsRoutes,
   ...exportsRoutes,
+  ...employeesRoutes,
+  ...payrollRoutes,
   ...billingRoutes,
 ];

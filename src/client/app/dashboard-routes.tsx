@@ -37,6 +37,8 @@ const dailyLogHistory: PageModule = () =>
   import('#client/features/reports/daily-log-history-page').then((m) => m.DailyLogHistoryPage);
 const creditSummary: PageModule = () => import('#client/features/reports/credit-summary-page').then((m) => m.CreditSummaryPage);
 const redFlagReport: PageModule = () => import('#client/features/reports/red-flag-report-page').then((m) => m.RedFlagReportPage);
+const employeesPage: PageModule = () => import('#client/features/staff/employees-page').then((m) => m.EmployeesPage);
+const payrollPage: PageModule = () => import('#client/features/staff/payroll-page').then((m) => m.PayrollPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
 type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
@@ -52,8 +54,8 @@ export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.customer, load: customerDetail },
   { path: paths.dashboard.sales, load: dailyLog },
   { path: paths.dashboard.community, load: placeholder('Community') },
-  { path: paths.dashboard.employees, load: placeholder('Employees'), ownerOnly: ownerOnly.employees },
-  { path: paths.dashboard.payroll, load: placeholder('Payroll'), ownerOnly: ownerOnly.payroll },
+  { path: paths.dashboard.employees, load: employeesPage, ownerOnly: ownerOnly.employees },
+  { path: paths.dashboard.payroll, load: payrollPage, ownerOnly: ownerOnly.payroll },
   { path: paths.dashboard.reports, load: reportsMenu, ownerOnly: ownerOnly.reports },
   { path: paths.dashboard.dailyLogs, load: dailyLogHistory, ownerOnly: ownerOnly.reports },
   { path: paths.dashboard.creditSummary, load: creditSummary, ownerOnly: ownerOnly.reports },

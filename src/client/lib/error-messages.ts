@@ -86,7 +86,10 @@ export type FormName =
   | 'customer'
   | 'ledgerEntry'
   | 'creditLimit'
-  | 'dailyLog';
+  | 'dailyLog'
+  | 'employee'
+  | 'payroll'
+  | 'changePassword';
 
 const email = { required: 'Email is required', invalid_email: 'Please enter a valid email address' };
 const password = { required: 'Password is required' };
@@ -141,6 +144,39 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
       too_large: 'The amount cannot be more than $100,000.00',
     },
     notes: {},
+  },
+  employee: {
+    firstName: { required: 'Please fill in all required fields' },
+    lastName: {},
+    email: { ...email, email_taken: 'An account with this email already exists.' },
+    password: newPassword,
+    phone: {},
+  },
+  changePassword: {
+    currentPassword: { required: 'Password is required', wrong_password: 'Current password is incorrect' },
+    newPassword,
+    confirmPassword: {},
+  },
+  payroll: {
+    employeeId: { required: 'Please select an employee' },
+    payPeriodType: {},
+    totalHours: { required: 'Please enter valid hours and pay amount', invalid_hours: 'Please enter valid hours and pay amount' },
+    totalAmountCents: {
+      required: 'Please enter valid hours and pay amount',
+      invalid_amount: 'Please enter valid hours and pay amount',
+      too_large: 'The amount cannot be more than $100,000.00',
+    },
+    startDate: { required: 'Please enter both start and end dates' },
+    endDate: {
+      required: 'Please enter both start and end dates',
+      invalid_range: 'Start date must be before end date',
+      period_too_long: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).',
+    },
+    signaturePng: {
+      required: 'Employee signature is required to verify hours and pay',
+      invalid_signature: 'Employee signature is required to verify hours and pay',
+      too_large: 'The signature is too large. Please clear it and sign again.',
+    },
   },
   creditLimit: { creditLimitCents: { negative: 'Credit limit cannot be negative', invalid_amount: 'Please enter a valid amount' } },
   dailyLog: Object.fromEntries(

@@ -41,6 +41,12 @@ export const storeKeys = {
   get dailyLogs() {
     return storeKey('daily-logs');
   },
+  get employees() {
+    return storeKey('employees');
+  },
+  get payroll() {
+    return storeKey('payroll');
+  },
   get currentStore() {
     return storeKey('stores', 'current');
   },

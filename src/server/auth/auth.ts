@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index';
@@ -93,6 +94,14 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
               .insert(profiles)
               .values({ id: user.id, email: user.email, firstName, lastName })
               .onConflictDoNothing();
+          },
+        },
+      },
+      // A new session is a sign-in: the employee list shows when (issue 10).
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, session.userId));
           },
         },
       },

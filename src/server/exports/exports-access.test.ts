@@ -64,7 +64,7 @@ describe('GET /api/exports/:dataset.:format — who may download, and what is re
     expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { from: 'unknown_field' } } });
   });
 
-  it.each(['payroll.csv', 'customers.pdf', 'customers', 'customers.', '.csv', 'customers.csv.xlsx', 'CUSTOMERS.CSV'])(
+  it.each(['community.csv', 'customers.pdf', 'customers', 'customers.', '.csv', 'customers.csv.xlsx', 'CUSTOMERS.CSV'])(
     'answers 404 for %s',
     async (file) => {
       const response = await t.request(`/api/exports/${file}`, { cookie: store.owner.cookie });

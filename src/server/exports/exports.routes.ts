@@ -7,6 +7,7 @@ import {
   type ExportDataset,
   type ExportFormat,
 } from '#shared/reports/report.schemas';
+import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Membership } from '../http/types';
 import { defineRoute, type RouteEntry } from '../http/route-manifest';
 import { streamExport } from './exports.service';
@@ -23,7 +24,8 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
     handle: async (c, { query }) => {
       const { storeId } = c.get('membership') as Membership;
       const range = isRanged ? (query as unknown as DateRangeQuery) : null;
-      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range);
+      const filter = dataset === 'payroll' ? (query as unknown as PayrollFilter) : {};
+      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range, filter);
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   });

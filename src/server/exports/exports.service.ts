@@ -20,6 +20,8 @@ import { xlsxStream } from './xlsx-writer';
 import { dailyLogsTable } from './daily-logs.export';
 import { creditTransactionsTable } from './credit-transactions.export';
 import { customersTable, redFlagsTable } from './customers.export';
+import { payrollTable } from './payroll.export';
+import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 
 export const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -30,7 +32,7 @@ export type ExportFile = { body: ReadableStream<Uint8Array>; contentType: string
 
 type ExportStore = { id: string; name: string; timezone: string };
 
-function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null): ExportTable {
+function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null, filter: PayrollFilter): ExportTable {
   switch (dataset) {
     case 'daily-logs':
       return dailyLogsTable(db, store.id, range!);
@@ -40,6 +42,8 @@ function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: Da
       return customersTable(db, store);
     case 'red-flags':
       return redFlagsTable(db, store);
+    case 'payroll':
+      return payrollTable(db, store.id, filter);
   }
 }
 
@@ -60,9 +64,16 @@ async function findStore(db: Db, storeId: string): Promise<ExportStore> {
  * while the response streams. A failure after that aborts the download and is logged, never written
  * into the file.
  */
-export async function streamExport(db: Db, storeId: string, dataset: ExportDataset, format: ExportFormat, range: DateRangeQuery | null): Promise<ExportFile> {
+export async function streamExport(
+  db: Db,
+  storeId: string,
+  dataset: ExportDataset,
+  format: ExportFormat,
+  range: DateRangeQuery | null,
+  filter: PayrollFilter = {},
+): Promise<ExportFile> {
   const store = await findStore(db, storeId);
-  const table = openTable(db, store, dataset, range);
+  const table = openTable(db, store, dataset, range, filter);
   const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
   const onError = (error: unknown) => console.error(`[exports] ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
   return {
@@ -80,5 +91,5 @@ export function openExport(db: Db, storeId: string, file: string, query: Record<
   if (dot < 0 || !dataset || !format) throw new AppError('NOT_FOUND');
   const parsed = parseInput(exportQuerySchema(dataset), query) as Partial<DateRangeQuery>;
   const range = datasetsWithRange.includes(dataset) ? (parsed as DateRangeQuery) : null;
-  return streamExport(db, storeId, dataset, format, range);
+  return streamExport(db, storeId, dataset, format, range, dataset === 'payroll' ? (parsed as PayrollFilter) : {});
 }

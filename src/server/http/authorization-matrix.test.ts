@@ -35,6 +35,8 @@ const special: Record<string, Partial<Record<Identity, Expected>> & { all?: Expe
   'POST /stores/setup': { owner: 409, otherOwner: 409, employee: 403, admin: 'success' },
   'POST /billing/checkout': { owner: 503, otherOwner: 503 },
   'POST /billing/portal': { owner: 503, otherOwner: 503 },
+  // The employee id is in the body: the first store's employee is not found for the other store's owner.
+  'POST /payroll': { otherOwner: 404 },
 };
 
 function expectedFor(entry: RouteEntry, who: Identity): Expected {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
 import { adminUsers } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
 /**
@@ -28,8 +29,11 @@ export async function buildWorld(t: TestApp) {
   const given = await t.request(`/api/customers/${customer.id}/credit`, { method: 'POST', cookie: store.owner.cookie, json: { amountCents: 500 } });
   if (given.status !== 201) throw new Error(`credit failed: ${given.status}`);
   const entryId = ((await given.json()) as { entry: { id: string } }).entry.id;
+  const staffPhoto = await t.request(`/api/employees/${store.employee.id}/photo`, { method: 'PUT', cookie: store.owner.cookie, body: new Uint8Array(photo) });
+  if (staffPhoto.status !== 200) throw new Error(`employee photo upload failed: ${staffPhoto.status}`);
+  const payrollEntryId = await insertPayrollEntry(t, store.owner.cookie, store.employee.id);
   const users = { employee: store.employee, owner: store.owner, otherOwner: other.owner, admin };
-  return { t, store, other, admin, users, customerId: customer.id, entryId, photo, today: todayInZone('America/Chicago') };
+  return { t, store, other, admin, users, customerId: customer.id, entryId, payrollEntryId, photo, today: todayInZone('America/Chicago') };
 }
 
 export type Call = { path: string; method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; cookie?: string | null };
@@ -112,6 +116,20 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'GET /reports/credit-summary': () => ({ path: '/api/reports/credit-summary' }),
   'GET /reports/credit-summary/recent': (w) => ({ path: `/api/reports/credit-summary/recent?cursor=${w.entryId}` }),
   'GET /reports/red-flags': () => ({ path: '/api/reports/red-flags' }),
+  'GET /employees': () => ({ path: '/api/employees' }),
+  'POST /employees': () => ({
+    path: '/api/employees',
+    json: { firstName: 'Nia', lastName: 'New', email: uniqueEmail('staff'), password: STRONG_PASSWORD, phone: '+12175550142' },
+  }),
+  'DELETE /employees/:id': async (w) => ({ path: `/api/employees/${(await insertEmployee(w.t, w.store.owner.cookie)).id}`, method: 'DELETE' }),
+  'PUT /employees/:id/photo': (w) => ({ path: `/api/employees/${w.store.employee.id}/photo`, method: 'PUT', body: new Uint8Array(w.photo) }),
+  'GET /employees/:id/photo': (w) => ({ path: `/api/employees/${w.store.employee.id}/photo` }),
+  'GET /payroll': (w) => ({ path: `/api/payroll?employeeId=${w.store.employee.id}&from=2026-01-01&to=2026-12-31` }),
+  'POST /payroll': async (w) => ({ path: '/api/payroll', json: await payrollBody(w.store.employee.id) }),
+  'GET /payroll/:id': (w) => ({ path: `/api/payroll/${w.payrollEntryId}` }),
+  'DELETE /payroll/:id': async (w) => ({ path: `/api/payroll/${await insertPayrollEntry(w.t, w.store.owner.cookie, w.store.employee.id)}`, method: 'DELETE' }),
+  'GET /payroll/:id/signature': (w) => ({ path: `/api/payroll/${w.payrollEntryId}/signature` }),
+  'GET /payroll/employees/:id': (w) => ({ path: `/api/payroll/employees/${w.store.employee.id}` }),
   'POST /billing/checkout': () => ({ path: '/api/billing/checkout', json: {} }),
   'POST /billing/portal': () => ({ path: '/api/billing/portal', json: {} }),
 };
@@ -137,7 +155,7 @@ export function callAs(w: World, who: Identity, call: Call): Promise<Response> {
 /** The tables whose rows a refused request must leave exactly as they were. */
 const guardedTables = [
   'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
-  'idempotency_keys', 'daily_logs', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
+  'idempotency_keys', 'daily_logs', 'payroll_entries', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
 ] as const;
 
 const snapshotSql = sql.raw(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dailyLogSchema } from '../daily-logs/daily-log.schemas';
 import { businessDateRangeSchema, businessDateSchema, emptyObjectSchema, isBusinessDate } from '../validation/primitives';
 import { recentCreditEntrySchema } from './credit-recent.schemas';
+import { payrollFilterSchema } from '../payroll/payroll.schemas';
 
 /** Credit report window and list sizes (spec part 1 §9). */
 export const CREDIT_REPORT_DAYS = 30;
@@ -104,8 +105,8 @@ export const redFlagReportSchema = z.object({
 });
 export type RedFlagReport = z.infer<typeof redFlagReportSchema>;
 
-/** GET /api/exports/:dataset.:format — owner only; daily-logs and credit-transactions take ?from&to. */
-export const exportDatasets = ['daily-logs', 'credit-transactions', 'customers', 'red-flags'] as const;
+/** GET /api/exports/:dataset.:format — owner only; daily-logs and credit-transactions take ?from&to; payroll its filter (?employeeId, ?from, ?to: all optional). */
+export const exportDatasets = ['daily-logs', 'credit-transactions', 'customers', 'red-flags', 'payroll'] as const;
 export type ExportDataset = (typeof exportDatasets)[number];
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -113,6 +114,7 @@ export const datasetsWithRange: readonly ExportDataset[] = ['daily-logs', 'credi
 
 /** The query an export takes: ?from&to for the ranged datasets, nothing for the others. */
 export function exportQuerySchema(dataset: ExportDataset) {
+  if (dataset === 'payroll') return payrollFilterSchema;
   return datasetsWithRange.includes(dataset) ? businessDateRangeSchema : emptyObjectSchema;
 }
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import {
   ChartColumn,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   MessagesSquare,
@@ -14,6 +16,7 @@ import {
 } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { Spinner } from '#client/components/ui/spinner';
+import { ChangePasswordDialog } from '#client/features/auth/components/change-password-dialog';
 import type { NavIcon, NavItem } from './nav-items';
 
 const icons: Record<NavIcon, LucideIcon> = {
@@ -45,6 +48,7 @@ const itemClasses = (collapsed: boolean) =>
 
 /** The sidebar's items and Logout, one list for the keyboard (Tab moves through them in order). */
 export function SidebarNav({ items, collapsed, onNavigate, onSignOut, isSigningOut }: SidebarNavProps) {
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
   return (
     <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2">
       <ul className="space-y-1">
@@ -68,7 +72,14 @@ export function SidebarNav({ items, collapsed, onNavigate, onSignOut, isSigningO
           );
         })}
       </ul>
-      <ul className="mt-auto border-t border-line pt-2">
+      <ul className="mt-auto space-y-1 border-t border-line pt-2">
+        <li>
+          <button type="button" onClick={() => setIsChangingPassword(true)} title={collapsed ? 'Change Password' : undefined} className={itemClasses(collapsed)}>
+            <KeyRound aria-hidden="true" className="size-5 shrink-0" />
+            <span className={cn(collapsed && 'sr-only')}>Change Password</span>
+          </button>
+          <ChangePasswordDialog open={isChangingPassword} onOpenChange={setIsChangingPassword} />
+        </li>
         <li>
           <button
             type="button"

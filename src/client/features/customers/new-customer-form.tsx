@@ -14,7 +14,7 @@ import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useCreateCustomer } from './api/create-customer';
 import { useUploadCustomerPhoto } from './api/upload-customer-photo';
-import { PhotoCapture } from './components/photo-capture';
+import { PhotoCapture } from '#client/components/camera/photo-capture';
 
 const formId = 'new-customer';
 const FAILED = 'Failed to add customer';

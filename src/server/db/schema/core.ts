@@ -15,6 +15,8 @@ export const profiles = pgTable('profiles', {
   phone: text(),
   photoKey: text(),
   pushToken: text(),
+  /** Set by the session-create hook (src/server/auth/auth.ts): the employee list's last sign-in. */
+  lastSignInAt: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -5,8 +5,8 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -115,6 +115,12 @@ export const dailyLogs = pgTable(
   (t) => [uniqueIndex('daily_logs_store_date_key').on(t.storeId, t.logDate)],
 );
 
+/**
+ * Payroll entries (issue 10). Hours are whole half-hours (the form's step is 0.5); money in cents.
+ * The employee's name and phone are a snapshot taken when the entry is written, so the table and
+ * the prints stay right after the employee is deleted. Never updated: a correction is delete + new
+ * entry (a trigger refuses UPDATE). The signature is a private stored object (kind 'signature').
+ */
 export const payrollEntries = pgTable(
   'payroll_entries',
   {
@@ -127,7 +133,7 @@ export const payrollEntries = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     payPeriodType: text({ enum: ['weekly', 'bi-weekly', 'monthly'] }).notNull(),
-    totalHours: numeric({ precision: 7, scale: 2 }).notNull(),
+    totalHalfHours: integer().notNull(),
     totalAmountCents: cents().notNull(),
     hourlyRateCents: cents().notNull(),
     signatureKey: text(),
@@ -135,7 +141,13 @@ export const payrollEntries = pgTable(
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payroll_entries_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('payroll_entries_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    index('payroll_entries_store_employee_idx').on(t.storeId, t.employeeId, t.createdAt.desc()),
+    check('payroll_entries_hours_range', sql`${t.totalHalfHours} > 0 and ${t.totalHalfHours} <= 1488`),
+    check('payroll_entries_amount_range', sql`${t.totalAmountCents} > 0 and ${t.totalAmountCents} <= 10000000`),
+    check('payroll_entries_period_order', sql`${t.startDate} <= ${t.endDate}`),
+  ],
 );
 
 export const communityPosts = pgTable(

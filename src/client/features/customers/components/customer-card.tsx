@@ -5,7 +5,7 @@ import { customerPath } from '#client/app/paths';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { CustomerAvatar } from './customer-avatar';
+import { PersonAvatar } from '#client/components/person-avatar';
 import { describeBalance } from './customer-card-balance';
 
 const balanceTones = { owes: 'text-danger', settled: 'text-ink', credit: 'text-brand-700' } as const;
@@ -34,7 +34,7 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
       )}
     >
       <div className="flex items-start gap-3">
-        <CustomerAvatar name={name} photoUrl={customer.photoUrl} size="md" />
+        <PersonAvatar name={name} photoUrl={customer.photoUrl} size="md" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="flex items-center gap-1.5 font-semibold text-ink">
             <Link

@@ -7,7 +7,7 @@ import { Dialog } from '#client/components/ui/dialog';
 import { errorMessage } from '#client/lib/error-messages';
 import { useDeleteCustomerPhoto } from '../api/delete-customer-photo';
 import { useUploadCustomerPhoto } from '../api/upload-customer-photo';
-import { PhotoCapture } from './photo-capture';
+import { PhotoCapture } from '#client/components/camera/photo-capture';
 
 /**
  * Add, change or remove a customer's photo from the detail page (spec part 1 §7 updates photo_url):

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flag, Mail, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { Card } from '#client/components/ui/card';
-import { CustomerAvatar } from './customer-avatar';
+import { PersonAvatar } from '#client/components/person-avatar';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { ProfileCopyId } from './profile-copy-id';
 
@@ -25,7 +25,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
     <Card aria-labelledby="customer-name">
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-6">
         <div className="flex flex-col items-center gap-2 self-center sm:self-start">
-          <CustomerAvatar key={customer.photoUrl ?? 'none'} name={customer.name} photoUrl={customer.photoUrl} size="lg" />
+          <PersonAvatar key={customer.photoUrl ?? 'none'} name={customer.name} photoUrl={customer.photoUrl} size="lg" />
           {customer.archivedAt ? null : <PhotoEditDialog customer={customer} />}
         </div>
         <div className="min-w-0 flex-1 space-y-3">

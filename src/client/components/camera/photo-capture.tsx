@@ -10,14 +10,16 @@ import { usePhotoPreviewUrl } from './photo-preview-url';
 import { useCamera } from './use-camera';
 
 type PhotoCaptureProps = {
-  /** The chosen photo (captured or from a file), uploaded after the customer is saved. */
+  /** The chosen photo (captured or from a file), uploaded after the customer or employee is saved. */
   photo: Blob | null;
   onPhotoChange: (photo: Blob | null) => void;
   disabled?: boolean;
+  /** The preview's text alternative ('Selected customer photo', 'Selected employee photo'). */
+  previewAlt?: string;
 };
 
-/** Add customer's photo: take one with the webcam (front or back camera) or choose a file; preview before saving. */
-export function PhotoCapture({ photo, onPhotoChange, disabled }: PhotoCaptureProps) {
+/** A person's photo (Add Customer, Create Employee): take one with the webcam (front or back camera) or choose a file; preview before saving. */
+export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Selected customer photo' }: PhotoCaptureProps) {
   const camera = useCamera();
   const fileRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePhotoPreviewUrl(photo);
@@ -53,7 +55,7 @@ export function PhotoCapture({ photo, onPhotoChange, disabled }: PhotoCapturePro
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       {previewUrl ? (
-        <img src={previewUrl} alt="Selected customer photo" className="size-24 shrink-0 rounded-full object-cover ring-1 ring-line" />
+        <img src={previewUrl} alt={previewAlt} className="size-24 shrink-0 rounded-full object-cover ring-1 ring-line" />
       ) : (
         <span aria-hidden="true" className="inline-flex size-24 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
           <Camera className="size-8" />

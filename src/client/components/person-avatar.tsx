@@ -4,8 +4,8 @@ import { cn } from '#client/lib/cn';
 
 const sizes = { sm: 'size-10 text-sm', md: 'size-14 text-base', lg: 'size-24 text-2xl' } as const;
 
-/** The customer's photo (private URL, same-origin cookie) or the initials of the first two name words. */
-export function CustomerAvatar({ name, photoUrl, size = 'sm', className }: { name: string; photoUrl: string | null; size?: keyof typeof sizes; className?: string }) {
+/** A person's photo (customer, employee) (private URL, same-origin cookie) or the initials of the first two name words. */
+export function PersonAvatar({ name, photoUrl, size = 'sm', className }: { name: string; photoUrl: string | null; size?: keyof typeof sizes; className?: string }) {
   const [failed, setFailed] = useState(false);
   const frame = cn('shrink-0 rounded-full', sizes[size], className);
   if (photoUrl && !failed) {

@@ -1,0 +1,76 @@
+import { type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { isStrongPassword, PASSWORD_MIN_LENGTH } from '#shared/auth/password';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextField } from '#client/components/ui/form-field';
+import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
+import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { useChangePassword } from '../api/change-password';
+
+const formId = 'change-password';
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password (any signed-in user; employees change the password the owner set). */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useFormValues(empty);
+  const change = useChangePassword();
+  const { currentPassword, newPassword, confirmPassword } = form.values;
+  const isMatching = newPassword !== '' && newPassword === confirmPassword;
+
+  const fail = (fields: Record<string, string>, message: string) => {
+    form.setErrors(fields);
+    focusFirstError(formId, fields);
+    toast.error('Update Password Error', { description: message });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isMatching || change.isPending) return;
+    const codes: Record<string, string> = {};
+    if (!currentPassword) codes.currentPassword = 'required';
+    if (newPassword.length < PASSWORD_MIN_LENGTH) codes.newPassword = 'too_short';
+    else if (!isStrongPassword(newPassword)) codes.newPassword = 'weak_password';
+    if (Object.keys(codes).length > 0) {
+      const described = describeFieldErrors('changePassword', codes);
+      return fail(described.fields, described.message);
+    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Password updated', { description: 'Your password has been updated successfully.' });
+          form.setValues(empty);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const described = describeFormError('changePassword', error);
+          fail(described.fields, described.message);
+        },
+      },
+    );
+  };
+
+  const field = (name: keyof typeof empty) => ({ id: `${formId}-${name}`, error: form.errors[name], ...form.bind(name) });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Change Password">
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label="New Password" type="password" autoComplete="new-password" minLength={6} {...field('newPassword')} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={6}
+          {...field('confirmPassword')}
+          hint={confirmPassword && !isMatching ? "Passwords don't match" : undefined}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!isMatching} isLoading={change.isPending}>
+            Update Password
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Download } from 'lucide-react';
+import { employeeFullName, type Employee } from '#shared/employees/employee.schemas';
+import { payrollExportPath } from '#shared/payroll/payroll.schemas';
+import { buttonClasses } from '#client/components/ui/button';
+import { SelectField, TextField } from '#client/components/ui/form-field';
+import type { PayrollFilterValues } from '../api/list-payroll';
+
+type PayrollFiltersProps = { employees: Employee[]; filter: PayrollFilterValues; onChange: (filter: PayrollFilterValues) => void };
+
+/** Filter by employee and start dates; CSV and XLSX of the entries shown (the same filter). */
+export function PayrollFilters({ employees, filter, onChange }: PayrollFiltersProps) {
+  const isRangeBad = Boolean(filter.from && filter.to && filter.from > filter.to);
+  const set = (key: keyof PayrollFilterValues) => (event: { target: { value: string } }) => onChange({ ...filter, [key]: event.target.value || undefined });
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <div className="grid flex-1 gap-3 sm:grid-cols-3">
+        <SelectField id="payroll-filter-employee" label="Employee" value={filter.employeeId ?? ''} onChange={set('employeeId')}>
+          <option value="">All employees</option>
+          {employees.map((employee) => (
+            <option key={employee.id} value={employee.id}>
+              {employeeFullName(employee)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="payroll-filter-from" label="From" type="date" value={filter.from ?? ''} onChange={set('from')} />
+        <TextField
+          id="payroll-filter-to"
+          label="To"
+          type="date"
+          value={filter.to ?? ''}
+          onChange={set('to')}
+          error={isRangeBad ? 'The start date must be on or before the end date' : undefined}
+        />
+      </div>
+      <div className="flex gap-2">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <a
+            key={format}
+            href={isRangeBad ? undefined : payrollExportPath(format, filter)}
+            download
+            aria-disabled={isRangeBad || undefined}
+            aria-label={`Download payroll ${format.toUpperCase()}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {format.toUpperCase()}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { payPeriodTypes } from '#shared/payroll/payroll.schemas';
+import { employeeFullName, type Employee } from '#shared/employees/employee.schemas';
+import { Button } from '#client/components/ui/button';
+import { SelectField, TextField } from '#client/components/ui/form-field';
+import { Label } from '#client/components/ui/input';
+import { describeFormError } from '#client/lib/error-messages';
+import { useCreatePayrollEntry } from '../api/create-payroll-entry';
+import { checkPayrollForm, emptyPayrollForm, type PayrollFormValues } from '../payroll-form-check';
+import { periodLabel } from '../payroll-format';
+import { SignaturePad } from './signature-pad';
+
+const formId = 'payroll-entry';
+const FAILED = 'Failed to save payroll entry';
+
+/** The server's field names → this form's. */
+const toFormField = (field: string) => (field === 'totalAmountCents' ? 'totalAmount' : field);
+
+/** New Payroll Entry (spec part 2 §2, §4, §5): saved, it resets to the defaults and closes. */
+export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onSaved: () => void }) {
+  const [values, setValues] = useState<PayrollFormValues>(emptyPayrollForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreatePayrollEntry();
+
+  const set = (field: keyof PayrollFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkPayrollForm(values);
+    if ('problem' in checked) {
+      setErrors({ [checked.problem.field]: checked.problem.message });
+      toast.error('Error', { description: checked.problem.message });
+      document.getElementById(`${formId}-${checked.problem.field}`)?.focus();
+      return;
+    }
+    create.mutate(checked.input, {
+      onSuccess: () => {
+        toast.success('Payroll Entry Saved');
+        setValues(emptyPayrollForm);
+        setErrors({});
+        onSaved();
+      },
+      onError: (error) => {
+        const described = describeFormError('payroll', error, FAILED);
+        setErrors(Object.fromEntries(Object.entries(described.fields).map(([field, text]) => [toFormField(field), text])));
+        toast.error('Error', { description: Object.keys(described.fields).length > 0 ? described.message : FAILED });
+      },
+    });
+  };
+
+  const field = (name: keyof PayrollFormValues) => ({ id: `${formId}-${name}`, error: errors[name] || undefined, name, onChange: set(name) });
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New Payroll Entry">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Employee" value={values.employeeId} {...field('employeeId')}>
+          <option value="">Select an employee</option>
+          {employees.map((employee) => (
+            <option key={employee.id} value={employee.id}>
+              {employeeFullName(employee)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Pay Period" value={values.payPeriodType} {...field('payPeriodType')}>
+          {payPeriodTypes.map((type) => (
+            <option key={type} value={type}>
+              {periodLabel(type)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Start Date" type="date" value={values.startDate} {...field('startDate')} />
+        <TextField label="End Date" type="date" value={values.endDate} {...field('endDate')} />
+        <TextField label="Total Hours" type="number" inputMode="decimal" step={0.5} min={0} value={values.totalHours} {...field('totalHours')} />
+        <TextField label="Total Amount ($)" type="number" inputMode="decimal" step={0.01} min={0} value={values.totalAmount} {...field('totalAmount')} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${formId}-signaturePng`}>Employee Signature</Label>
+        <SignaturePad
+          id={`${formId}-signaturePng`}
+          invalid={Boolean(errors.signaturePng)}
+          onChange={(png) => {
+            setValues((current) => ({ ...current, signaturePng: png }));
+            setErrors((current) => ({ ...current, signaturePng: '' }));
+          }}
+        />
+        {errors.signaturePng ? <p className="text-sm text-danger">{errors.signaturePng}</p> : null}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={create.isPending}>
+          Save Payroll Entry
+        </Button>
+      </div>
+    </form>
+  );
+}

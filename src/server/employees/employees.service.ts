@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isStrongPassword } from '#shared/auth/password';
+import { createEmployeeInputSchema, type CreateEmployeeResult } from '#shared/employees/employee.schemas';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { accounts, profiles, pushSubscriptions, sessions, storedObjects, userRoles, users, verifications } from '../db/schema/index';
+import { withActor, type Tx } from '../db/with-actor';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../http/app-error';
+import type { Actor } from '../http/types';
+import { hashPassword } from '../auth/password-hash';
+import type { FileStorage } from '../storage/storage';
+import { discardPhotoFile } from '../customers/customer-photos.service';
+import { findEmployee, toEmployeeDto } from './employees.queries';
+
+type CreateEmployeeData = z.output<typeof createEmployeeInputSchema>;
+
+/**
+ * The owner creates an employee account (spec part 2 §7 create-employee): the user (email
+ * confirmed: the owner vouches for it), its credential account with an Argon2id hash as Better Auth
+ * stores it, the profile and the employee role — in ONE audited transaction, so a failure anywhere
+ * leaves nothing. An address registered anywhere is refused (409 EMAIL_TAKEN): no takeover and no
+ * re-use of another store's user. The password follows the sign-up strength rule.
+ */
+export async function createEmployee(db: Db, actor: Actor, storeId: string, input: CreateEmployeeData): Promise<CreateEmployeeResult> {
+  if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
+  const passwordHash = await hashPassword(input.password);
+  const userId = randomUUID();
+  try {
+    const isCreated = await withActor(db, actor, (tx) => insertEmployee(tx, userId, storeId, input, passwordHash));
+    if (!isCreated) throw new AppError('EMAIL_TAKEN', { email: 'email_taken' });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { email: 'email_taken' });
+    throw error;
+  }
+  const employee = toEmployeeDto(await findEmployee(db, storeId, userId));
+  return { userId, employee };
+}
+
+async function insertEmployee(tx: Tx, userId: string, storeId: string, input: CreateEmployeeData, passwordHash: string): Promise<boolean> {
+  const now = new Date();
+  const name = `${input.firstName} ${input.lastName}`.trim();
+  const [user] = await tx
+    .insert(users)
+    .values({ id: userId, name, email: input.email, emailVerified: true, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) return false;
+  await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt: now, updatedAt: now });
+  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone });
+  await tx.insert(userRoles).values({ userId, storeId, role: 'employee', isFirstLogin: false, createdAt: now });
+  return true;
+}
+
+/** The address a deleted employee's user keeps: never deliverable, never typed by anyone (RFC 2606). */
+export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Delete an employee (decision 022): in one audited transaction the role, every session (the next
+ * request of an open browser is 401 at once: the session row is read on every request), the
+ * credentials, pending reset tokens and the photo record go; the user row stays as a tombstone
+ * with the name only (email replaced by an undeliverable one, so the address can be used again),
+ * so ledger entries, cash logs and payroll entries keep showing who recorded them.
+ */
+export async function deleteEmployee(db: Db, storage: FileStorage, actor: Actor, storeId: string, employeeId: string): Promise<void> {
+  const photoKey = await withActor(db, actor, async (tx) => {
+    const employee = await findEmployee(tx, storeId, employeeId);
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, employeeId), eq(userRoles.storeId, storeId), eq(userRoles.role, 'employee')));
+    await tx.delete(sessions).where(eq(sessions.userId, employeeId));
+    await tx.delete(accounts).where(eq(accounts.userId, employeeId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, employeeId));
+    await tx.delete(verifications).where(inArray(verifications.value, [employeeId]));
+    const email = deletedEmail(employeeId);
+    await tx.update(users).set({ email, emailVerified: false, image: null, updatedAt: new Date() }).where(eq(users.id, employeeId));
+    await tx.update(profiles).set({ email, photoKey: null, pushToken: null, updatedAt: new Date() }).where(eq(profiles.id, employeeId));
+    if (employee.photoKey) await tx.delete(storedObjects).where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, employee.photoKey)));
+    return employee.photoKey;
+  });
+  if (photoKey) await discardPhotoFile(storage, photoKey);
+}

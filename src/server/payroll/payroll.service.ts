@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { todayInZone } from '#shared/dates';
+import { hourlyRateCents, toHalfHours } from '#shared/payroll/overtime';
+import type { z } from 'zod';
+import type { createPayrollEntryInputSchema, PayrollEntry } from '#shared/payroll/payroll.schemas';
+import type { Db } from '../db/client';
+import { payrollEntries, profiles, storedObjects, userRoles, users } from '../db/schema/index';
+import { withActor, type Tx } from '../db/with-actor';
+import { AppError } from '../http/app-error';
+import type { Actor } from '../http/types';
+import type { FileStorage } from '../storage/storage';
+import { discardPhotoFile } from '../customers/customer-photos.service';
+import { checkSignaturePng } from './signature-image';
+import { findPayrollEntry, toPayrollEntryDto } from './payroll.queries';
+
+/**
+ * The employee's name and phone now (the entry's snapshot). Not a current employee of this store
+ * (another store's user, a deleted employee, the owner, nobody): 404, as for any id of another store.
+ */
+async function snapshotEmployee(tx: Tx, storeId: string, employeeId: string): Promise<{ name: string; phone: string | null }> {
+  const [row] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, name: users.name, phone: profiles.phone })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+    .where(and(eq(userRoles.storeId, storeId), eq(userRoles.userId, employeeId), eq(userRoles.role, 'employee')))
+    .for('share', { of: userRoles })
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { name: `${row.firstName} ${row.lastName}`.trim() || row.name, phone: row.phone };
+}
+
+/**
+ * The owner records a payroll entry: every input checked (the schema, then the signature by its
+ * content), the signature stored privately (kind 'signature'), and the entry with a snapshot of the
+ * employee's name and phone written in one audited transaction; the employee row is share-locked
+ * so a concurrent delete cannot slip in between. Any refusal writes nothing.
+ */
+export async function createPayrollEntry(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  store: { storeId: string; timezone: string },
+  input: z.output<typeof createPayrollEntryInputSchema>,
+): Promise<PayrollEntry> {
+  const png = await checkSignaturePng(input.signaturePng);
+  const { storeId } = store;
+  const key = `signatures/${storeId}/${crypto.randomUUID()}.png`;
+  await storage.put(key, png);
+  try {
+    const row = await withActor(db, actor, async (tx) => {
+      const employee = await snapshotEmployee(tx, storeId, input.employeeId);
+      await tx.insert(storedObjects).values({ storeId, kind: 'signature', key, contentType: 'image/png', sizeBytes: png.byteLength });
+      const now = new Date();
+      const [inserted] = await tx
+        .insert(payrollEntries)
+        .values({
+          storeId,
+          employeeId: input.employeeId,
+          employeeName: employee.name,
+          employeePhone: employee.phone,
+          entryDate: todayInZone(store.timezone),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          payPeriodType: input.payPeriodType,
+          totalHalfHours: toHalfHours(input.totalHours),
+          totalAmountCents: input.totalAmountCents,
+          hourlyRateCents: hourlyRateCents(input.totalAmountCents, input.totalHours),
+          signatureKey: key,
+          signatureDate: now,
+          createdBy: actor.userId,
+          createdAt: now,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toPayrollEntryDto(row);
+  } catch (error) {
+    await discardPhotoFile(storage, key);
+    throw error;
+  }
+}
+
+/** Delete an entry (audited) and its signature; a correction is delete + new entry. */
+export async function deletePayrollEntry(db: Db, storage: FileStorage, actor: Actor, storeId: string, entryId: string): Promise<void> {
+  const signatureKey = await withActor(db, actor, async (tx) => {
+    const entry = await findPayrollEntry(tx, storeId, entryId);
+    await tx.delete(payrollEntries).where(and(eq(payrollEntries.storeId, storeId), eq(payrollEntries.id, entry.id)));
+    if (entry.signatureKey) await tx.delete(storedObjects).where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, entry.signatureKey)));
+    return entry.signatureKey;
+  });
+  if (signatureKey) await discardPhotoFile(storage, signatureKey);
+}
+
+/** The signature PNG of an entry, to the store's owner only (the route's access). */
+export async function readSignature(db: Db, storage: FileStorage, storeId: string, entryId: string): Promise<Buffer> {
+  const entry = await findPayrollEntry(db, storeId, entryId);
+  if (!entry.signatureKey) throw new AppError('NOT_FOUND');
+  const [object] = await db
+    .select({ key: storedObjects.key })
+    .from(storedObjects)
+    .where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, entry.signatureKey), eq(storedObjects.kind, 'signature')))
+    .limit(1);
+  const bytes = object ? await storage.get(object.key) : null;
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return bytes;
+}
