@@ -42,6 +42,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopHousekeeping();
+    void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them
     const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
     server.close(() => {
       clearTimeout(force);
