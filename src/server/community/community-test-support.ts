@@ -23,7 +23,7 @@ export async function createPostAs(t: TestApp, cookie: string, body: Record<stri
 }
 
 export async function uploadAs(t: TestApp, cookie: string, bytes: Uint8Array, name = 'file.bin') {
-  return t.request(`/api/community/uploads?name=${encodeURIComponent(name)}`, { method: 'POST', cookie, body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+  return t.request(`/api/community/uploads?name=${encodeURIComponent(name)}`, { method: 'POST', cookie, body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } });
 }
 
 export type SseMessage = { id: string | null; event: string; data: string };
