@@ -37,6 +37,7 @@ const dailyLogHistory: PageModule = () =>
   import('#client/features/reports/daily-log-history-page').then((m) => m.DailyLogHistoryPage);
 const creditSummary: PageModule = () => import('#client/features/reports/credit-summary-page').then((m) => m.CreditSummaryPage);
 const redFlagReport: PageModule = () => import('#client/features/reports/red-flag-report-page').then((m) => m.RedFlagReportPage);
+const community: PageModule = () => import('#client/features/community/community-page').then((m) => m.CommunityPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
 type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
@@ -51,7 +52,7 @@ export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.newCustomer, load: newCustomer },
   { path: paths.dashboard.customer, load: customerDetail },
   { path: paths.dashboard.sales, load: dailyLog },
-  { path: paths.dashboard.community, load: placeholder('Community') },
+  { path: paths.dashboard.community, load: community },
   { path: paths.dashboard.employees, load: placeholder('Employees'), ownerOnly: ownerOnly.employees },
   { path: paths.dashboard.payroll, load: placeholder('Payroll'), ownerOnly: ownerOnly.payroll },
   { path: paths.dashboard.reports, load: reportsMenu, ownerOnly: ownerOnly.reports },

@@ -55,7 +55,10 @@ export async function openSse(app: { request: (url: string, init?: RequestInit) 
       for (const line of block.split('\n')) {
         if (line.startsWith(':')) comments.push(line);
         else if (line.startsWith('id: ')) message.id = line.slice(4);
-        else if (line.startsWith('event: ')) ((message.event = line.slice(7)), (isEvent = true));
+        else if (line.startsWith('event: ')) {
+          message.event = line.slice(7);
+          isEvent = true;
+        }
         else if (line.startsWith('data: ')) message.data = line.slice(6);
       }
       if (isEvent) queue.push(message);
