@@ -39,7 +39,11 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
 function FilePreview({ file }: { file: File }) {
   const isImage = file.type.startsWith('image/');
   const url = useMemo(() => (isImage ? URL.createObjectURL(file) : null), [file, isImage]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  useEffect(() => {
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [url]);
   if (url) return <img src={url} alt="" className="size-12 shrink-0 rounded object-cover" />;
   const Icon = file.type.startsWith('video/') ? PlayCircle : FileText;
   return (

@@ -15,7 +15,9 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
   const count = messages.data?.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   useEffect(() => {
     if (messages.isError) toast.error('Failed to fetch messages');
   }, [messages.isError]);
