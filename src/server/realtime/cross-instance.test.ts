@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { RealtimeHub } from './hub';
+import { sessions, users } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin, createPostAs, openSse } from '../community/community-test-support';
 
@@ -61,6 +63,26 @@ describe('live board across instances', () => {
     await again.close();
   });
 
+  it('loses nothing when many writes commit at once (event ids commit in order)', async () => {
+    const onB = await openSse(appB, rival.owner.cookie);
+    await onB.next();
+    const post = await createPostAs(t, shop.employee.cookie, { title: 'Busy thread' });
+    expect((await onB.next()).event).toBe('post_created');
+    const cookies = [shop.owner.cookie, shop.employee.cookie, rival.employee.cookie];
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request(`/api/community/posts/${post.id}/messages`, { method: 'POST', cookie: cookies[i % 3], json: { content: `m${i}` } }).then((r) => r.status),
+      ),
+    );
+    expect(sent.every((status) => status === 201)).toBe(true);
+    const got = [];
+    for (let i = 0; i < 30; i++) got.push(await onB.next());
+    const ids = got.map((m) => Number(m.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(new Set(got.map((m) => JSON.parse(m.data).messageId)).size).toBe(30);
+    await onB.close();
+  });
+
   it('sends a heartbeat comment', async () => {
     const stream = await openSse(t.app, shop.owner.cookie);
     await stream.next();
@@ -79,6 +101,21 @@ describe('live board across instances', () => {
     expect(await stream.waitForEnd(3000)).toBe(true);
     const refused = await appB.request('http://localhost:3999/api/community/events', { headers: { cookie: admin.cookie } });
     expect(refused.status).toBe(401);
+  });
+
+  it('ends the stream when the user is deleted, and when the session expires (bulk check)', async () => {
+    const gone = await createAdmin(t);
+    const stream = await openSse(appB, gone.cookie);
+    await stream.next();
+    await t.db.delete(users).where(eq(users.id, gone.id));
+    expect((await stream.next(3000)).event).toBe('signed_out');
+    const expiring = await createAdmin(t);
+    const other = await openSse(t.app, expiring.cookie);
+    await other.next();
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.id));
+    await t.deps.realtime.checkSessions();
+    expect((await other.next(3000)).event).toBe('signed_out');
+    expect(await other.waitForEnd(3000)).toBe(true);
   });
 
   it('refuses a stream to the signed-out', async () => {
