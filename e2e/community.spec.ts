@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo } from '../src/server/cli/demo-accounts';
@@ -27,6 +28,13 @@ async function openBoard(browser: Browser, viewport: { width: number; height: nu
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
   return page;
+}
+
+/** WCAG 2.2 AA, as e2e/accessibility.spec.ts checks every other screen. */
+async function expectAccessible(page: Page, where: string) {
+  // The app-wide toaster is left out: its rich-colour success toast is the shared Toaster's (reported to the lead).
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => ({ rule: v.id, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })), where).toEqual([]);
 }
 
 const card = (page: Page, title: string) => page.getByTestId('post-card').filter({ hasText: title });
@@ -67,6 +75,7 @@ test('two stores and an admin use the board live: post with files, message, pin,
   await expect(card(pageB, title).getByTestId('post-type')).toHaveText('Exchange');
   await expect(card(pageB, title).getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeVisible();
   await expect(card(pageB, title).getByRole('link', { name: 'https://example.com/crates' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessible(pageB, 'the board');
   if (isMobile) await admin.getByRole('button', { name: 'Toggle Sidebar' }).click();
   await expect(admin.getByTestId('nav-count-community').filter({ visible: true })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link', { name: /Community/ }).click();
@@ -89,6 +98,7 @@ test('two stores and an admin use the board live: post with files, message, pin,
   await expectToast(pageB, 'Message sent successfully');
   await expect(pageA.getByTestId('message-thread')).toContainText('Still available? We could pick them up today.');
   await pageB.screenshot({ path: `tmp/screens/community-post-${info.project.name}.png` });
+  await expectAccessible(pageB, 'the post dialog');
 
   // The server refuses B's owner too.
   const postId = await pageB.evaluate(async () => (await (await fetch('/api/community/posts')).json()).posts[0].id as string);
@@ -115,5 +125,15 @@ test('two stores and an admin use the board live: post with files, message, pin,
   await expect(card(pageB, title)).toHaveCount(0);
   await expect(pageB.getByRole('dialog', { name: title })).toHaveCount(0);
   await pageB.screenshot({ path: `tmp/screens/community-board-${info.project.name}.png`, fullPage: true });
+
+  // A dropped connection: B says so quietly, and gets what it missed once back, once.
+  await pageB.context().setOffline(true);
+  await expect(pageB.getByTestId('live-status')).toContainText('Reconnecting');
+  const missed = `${title} while away`;
+  const status = await pageA.evaluate(async (body) => (await fetch('/api/community/posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, { title: missed });
+  expect(status).toBe(201);
+  await pageB.context().setOffline(false);
+  await expect(card(pageB, missed)).toHaveCount(1);
+  await expect(pageB.getByTestId('live-status')).toHaveText('');
   for (const page of [pageA, pageB, admin]) await page.context().close();
 });

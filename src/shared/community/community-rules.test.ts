@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeletePost, canSubmitPost, postTypesFor, splitLinks } from './community-rules';
+import { canDeletePost, canSubmitPost, checkChosenFile, postTypesFor, splitLinks } from './community-rules';
 
 const owner = { isAdmin: false, storeId: 's1', role: 'store_owner' as const };
 const employee = { isAdmin: false, storeId: 's1', role: 'employee' as const };
@@ -22,6 +22,13 @@ describe('community rules', () => {
     expect(canSubmitPost(' Hi ', owner)).toBe(true);
     expect(canSubmitPost('Hi', admin)).toBe(true);
     expect(canSubmitPost('Hi', { isAdmin: false, storeId: null, role: null })).toBe(false);
+  });
+  it('checks a chosen file by type and size before sending it', () => {
+    expect(checkChosenFile({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(checkChosenFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('too_large');
+    expect(checkChosenFile({ type: 'application/pdf', size: 20 * 1024 * 1024 })).toBeNull();
+    expect(checkChosenFile({ type: 'video/webm', size: 100 * 1024 * 1024 + 1 })).toBe('too_large');
+    expect(checkChosenFile({ type: 'image/gif', size: 10 })).toBe('unsupported');
   });
   it('links only http(s) and keeps the rest as text', () => {
     expect(splitLinks('see https://example.com/a?b=1. ok')).toEqual([

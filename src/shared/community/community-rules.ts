@@ -1,4 +1,4 @@
-import type { PostType } from './community.schemas';
+import { mediaKinds, type PostType } from './community.schemas';
 
 /** Who is asking, as far as the board's rules go (spec part 2 §6). */
 export type CommunityViewer = { isAdmin: boolean; storeId: string | null; role: 'store_owner' | 'employee' | null };
@@ -62,6 +62,16 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A first check of a chosen file by the browser's word for its type and its size (the server decides
+ * from the bytes): 'unsupported', 'too_large', or null when it may be sent.
+ */
+export function checkChosenFile(file: { type: string; size: number }): 'unsupported' | 'too_large' | null {
+  const kind = Object.values(mediaKinds).find((k) => k.contentType === file.type);
+  if (!kind) return 'unsupported';
+  return file.size > kind.maxBytes ? 'too_large' : null;
 }
 
 /** Media type from a stored file's content type (the spec decides it from the URL's extension; we know the type). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ACCEPTED_FILE_TYPES, MAX_FILES_PER_POST, POST_CONTENT_MAX, POST_TITLE_MAX, type PostType } from '#shared/community/community.schemas';
-import { canSubmitPost, canWrite, postTypesFor, type CommunityViewer } from '#shared/community/community-rules';
+import { canSubmitPost, canWrite, checkChosenFile, postTypesFor, type CommunityViewer } from '#shared/community/community-rules';
 import { Dialog } from '#client/components/ui/dialog';
 import { Button } from '#client/components/ui/button';
 import { SelectField, TextField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
-import { errorMessage } from '#client/lib/error-messages';
+import { errorMessage, messageForCode } from '#client/lib/error-messages';
 import { useCreatePost } from '../api/community-api';
 import { uploadFile } from '../api/upload-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
@@ -65,7 +65,12 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
 
   const addFiles = (list: FileList | null) => {
     if (!list) return;
-    const added = [...list].map((file) => ({ key: `f${++fileCounter}`, file, progress: 0, error: null }));
+    const accepted = [...list].filter((file) => {
+      const problem = checkChosenFile(file);
+      if (problem) toast.error(messageForCode(problem === 'too_large' ? 'MEDIA_TOO_LARGE' : 'UNSUPPORTED_MEDIA'), { description: file.name });
+      return problem === null;
+    });
+    const added = accepted.map((file) => ({ key: `f${++fileCounter}`, file, progress: 0, error: null }));
     setFiles((current) => [...current, ...added].slice(0, MAX_FILES_PER_POST));
   };
 
