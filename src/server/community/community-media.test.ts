@@ -103,3 +103,16 @@ describe('community media', () => {
     expect((await createPostAs(t, admin.cookie, { mediaIds: [own.body.id] })).media).toHaveLength(1);
   });
 });
+
+describe('discarding an upload', () => {
+  it("lets only the uploader discard their own unattached upload", async () => {
+    const draft = await upload(pdf, 'draft.pdf');
+    const [row] = await t.db.select().from(storedObjects).where(eq(storedObjects.id, draft.body.id));
+    expect((await t.request(`/api/community/uploads/${draft.body.id}`, { method: 'DELETE', cookie: rival.owner.cookie })).status).toBe(404);
+    expect((await t.request(`/api/community/uploads/${draft.body.id}`, { method: 'DELETE', cookie: shop.owner.cookie })).status).toBe(200);
+    expect(await t.deps.storage.size(row!.key)).toBeNull();
+    const attached = await upload(pdf, 'kept.pdf');
+    await createPostAs(t, shop.owner.cookie, { mediaIds: [attached.body.id] });
+    expect((await t.request(`/api/community/uploads/${attached.body.id}`, { method: 'DELETE', cookie: shop.owner.cookie })).status).toBe(404);
+  });
+});

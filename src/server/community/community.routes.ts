@@ -19,7 +19,7 @@ import type { SignedInUser } from '../http/types';
 import { openEventStream } from '../realtime/event-stream';
 import { viewerOf } from './community-viewer';
 import { enforceCommunityLimit } from './community-limits';
-import { readCommunityMedia } from './media-read';
+import { deletePendingUploads, readCommunityMedia } from './media-read';
 import { uploadCommunityMedia } from './media-upload';
 import { createMessage, listPostMessages } from './messages.service';
 import { listPosts, findPost } from './post-queries';
@@ -78,6 +78,16 @@ export const communityRoutes = [
       if (!viewer.isAdmin && viewer.storeId === null) throw new AppError('COMMUNITY_NO_STORE');
       await enforceCommunityLimit(db, 'upload', viewer.userId);
       return c.json(await uploadCommunityMedia(db, storage, actorOf(c), viewer, { body, name: query.name }), 201);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE', path: '/community/uploads/:id', summary: "Discard one of the caller's own uploads not attached to a post (a post that could not be created)",
+    access: 'community', blockedWhenLapsed: false, params: idParamSchema, response: deletedSchema,
+    handle: async (c, { params }) => {
+      const { db, storage } = c.get('deps');
+      const viewer = viewerOf(c);
+      if (!isUuid(params.id) || (await deletePendingUploads(db, storage, actorOf(c), viewer.userId, [params.id])) === 0) throw new AppError('NOT_FOUND');
+      return c.json({ id: params.id });
     },
   }),
   defineRoute({

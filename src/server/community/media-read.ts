@@ -85,8 +85,8 @@ export async function deleteAbandonedUploads(db: Db, storage: FileStorage): Prom
 }
 
 /** The caller's own unattached uploads among `ids` (a failed post creation removes them). */
-export async function deletePendingUploads(db: Db, storage: FileStorage, actor: Actor, userId: string, ids: string[]) {
-  if (ids.length === 0) return;
+export async function deletePendingUploads(db: Db, storage: FileStorage, actor: Actor, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await withActor(db, actor, (tx) =>
     tx
     .delete(storedObjects)
@@ -94,4 +94,5 @@ export async function deletePendingUploads(db: Db, storage: FileStorage, actor: 
     .returning({ key: storedObjects.key }),
   );
   await discardFiles(storage, rows.map((row) => row.key));
+  return rows.length;
 }

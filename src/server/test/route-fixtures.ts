@@ -148,6 +148,12 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'GET /community/posts/:id/messages': async (w) => ({ path: `/api/community/posts/${(await communityPost(w)).postId}/messages` }),
   'POST /community/posts/:id/messages': async (w) => ({ path: `/api/community/posts/${(await communityPost(w)).postId}/messages`, json: { content: 'Still available?' } }),
   'POST /community/uploads': () => ({ path: '/api/community/uploads?name=notes.pdf', body: pdfBytes(), headers: { 'content-type': 'application/octet-stream' } }),
+  'DELETE /community/uploads/:id': async (w, who) => {
+    const uploader = who === 'anonymous' ? w.store.owner : w.users[who];
+    const uploaded = await w.t.request('/api/community/uploads?name=draft.pdf', { method: 'POST', cookie: uploader.cookie, body: pdfBytes() });
+    if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status}`);
+    return { path: `/api/community/uploads/${((await uploaded.json()) as { id: string }).id}`, method: 'DELETE' };
+  },
   'GET /community/media/:id': async (w) => ({ path: `/api/community/media/${(await communityPost(w)).mediaId}` }),
   'GET /community/events': () => ({ path: '/api/community/events' }),
 };

@@ -1,5 +1,5 @@
 import type { MediaItem } from '#shared/community/community.schemas';
-import { apiErrorFrom, ApiError } from '#client/lib/api-client';
+import { apiErrorFrom, apiRequest, ApiError } from '#client/lib/api-client';
 
 /**
  * POST /api/community/uploads with the file's raw bytes, reporting progress (0..1). XMLHttpRequest,
@@ -31,4 +31,9 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });
+}
+
+/** Discard uploads a post could not be created with (the server also removes them, and sweeps forgotten ones). */
+export async function discardUploads(ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => apiRequest(`/api/community/uploads/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined)));
 }

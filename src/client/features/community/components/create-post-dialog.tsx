@@ -9,7 +9,7 @@ import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
 import { useCreatePost } from '../api/community-api';
-import { uploadFile } from '../api/upload-file';
+import { discardUploads, uploadFile } from '../api/upload-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
 import { postTypeLabels } from './post-type-badge';
 
@@ -41,8 +41,8 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
     }
     if (!canSubmitPost(title, viewer)) return;
     setIsUploading(true);
+    const mediaIds: string[] = [];
     try {
-      const mediaIds: string[] = [];
       for (const chosen of files) {
         try {
           mediaIds.push((await uploadFile(chosen.file, (p) => setProgress(chosen.key, p))).id);
@@ -57,6 +57,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
       reset();
       onOpenChange(false);
     } catch (error) {
+      void discardUploads(mediaIds);
       toast.error('Failed to create post', { description: errorMessage(error) });
     } finally {
       setIsUploading(false);
