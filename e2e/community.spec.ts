@@ -67,6 +67,7 @@ test('two stores and an admin use the board live: post with files, message, pin,
     { name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
   ]);
   await expect(dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveCount(2);
+  await pageA.screenshot({ path: `tmp/screens/community-create-${info.project.name}.png` });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(pageA, 'Post created successfully');
 
@@ -76,6 +77,7 @@ test('two stores and an admin use the board live: post with files, message, pin,
   await expect(card(pageB, title).getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeVisible();
   await expect(card(pageB, title).getByRole('link', { name: 'https://example.com/crates' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expectAccessible(pageB, 'the board');
+  await pageB.screenshot({ path: `tmp/screens/community-card-${info.project.name}.png` });
   if (isMobile) await admin.getByRole('button', { name: 'Toggle Sidebar' }).click();
   await expect(admin.getByTestId('nav-count-community').filter({ visible: true })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link', { name: /Community/ }).click();
