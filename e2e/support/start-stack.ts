@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from './stack';
+import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from './stack';
 import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
 
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
@@ -52,6 +52,11 @@ const seedStatus = await new Promise<number | null>((resolve) => {
   spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' }).on('exit', resolve);
 });
 if (seedStatus !== 0) throw new Error('seeding the e2e database failed');
+const adminStatus = await new Promise<number | null>((resolve) => {
+  const args = ['--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password, '--first-name', 'Ada', '--last-name', 'Admin'];
+  spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], { cwd: root, env, stdio: 'inherit' }).on('exit', resolve);
+});
+if (adminStatus !== 0) throw new Error('creating the e2e platform admin failed');
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,

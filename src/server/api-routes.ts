@@ -17,6 +17,7 @@ import { payrollRoutes } from './payroll/payroll.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
+import { communityRoutes } from './community/community.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -42,4 +43,5 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...employeesRoutes,
   ...payrollRoutes,
   ...billingRoutes,
+  ...communityRoutes,
 ];

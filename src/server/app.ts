@@ -11,6 +11,7 @@ import { clientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
 import { setResponseHeader } from './http/set-response-header';
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
+import { MAX_UPLOAD_BYTES } from '#shared/community/community.schemas';
 import { staticSite } from './web/static-site';
 import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
@@ -44,6 +45,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use((c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
+    // Community uploads stream to storage, counted as they arrive (src/server/community/media-upload.ts).
+    if (method === 'POST' && c.req.path === '/api/community/uploads') {
+      if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) throw new AppError('MEDIA_TOO_LARGE');
+      return next();
+    }
     const isPhoto = method === 'PUT' && c.req.path.endsWith('/photo');
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {

@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
 import { createLocalStorage } from './storage/storage';
+import { RealtimeHub } from './realtime/hub';
 
 /**
  * Open the configured database and migrate it: PostgreSQL at DATABASE_URL, or the embedded
@@ -42,5 +43,6 @@ export function createDeps(config: Config, database: Database, log?: (line: stri
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
   const storage = createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
-  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage };
+  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
+  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime };
 }

@@ -35,13 +35,14 @@ async function main() {
         : '  mail: local outbox (no SMTP_URL): messages are stored and printed here; email verification is not required to sign in',
     );
   });
-  const stopHousekeeping = startHousekeeping(deps.db);
+  const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage });
   let stopping = false;
   /** Stop taking requests, let those under way finish (10 s at most), then close the database. */
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
     stopHousekeeping();
+    void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them
     const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
     server.close(() => {
       clearTimeout(force);

@@ -13,15 +13,6 @@ const ownerOnly = {
   store: 'Only store owners can access store settings.',
 } as const;
 
-const placeholder =
-  (title: string): PageModule =>
-  async () => {
-    const { PlaceholderPage } = await import('#client/features/placeholder/placeholder-page');
-    return function Placeholder() {
-      return <PlaceholderPage title={title} />;
-    };
-  };
-
 const dashboardHome: PageModule = () =>
   import('#client/features/dashboard/dashboard-home-page').then((m) => m.DashboardHomePage);
 const storeSettings: PageModule = () =>
@@ -39,13 +30,13 @@ const creditSummary: PageModule = () => import('#client/features/reports/credit-
 const redFlagReport: PageModule = () => import('#client/features/reports/red-flag-report-page').then((m) => m.RedFlagReportPage);
 const employeesPage: PageModule = () => import('#client/features/staff/employees-page').then((m) => m.EmployeesPage);
 const payrollPage: PageModule = () => import('#client/features/staff/payroll-page').then((m) => m.PayrollPage);
+const community: PageModule = () => import('#client/features/community/community-page').then((m) => m.CommunityPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
 type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
 
 /**
- * The dashboard's child routes in one table. Sections not built yet show the placeholder page;
- * later work swaps `load` for the real page.
+ * The dashboard's child routes in one table, each page loaded on first visit.
  */
 export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.root, load: dashboardHome },
@@ -53,7 +44,7 @@ export const dashboardPages: DashboardPage[] = [
   { path: paths.dashboard.newCustomer, load: newCustomer },
   { path: paths.dashboard.customer, load: customerDetail },
   { path: paths.dashboard.sales, load: dailyLog },
-  { path: paths.dashboard.community, load: placeholder('Community') },
+  { path: paths.dashboard.community, load: community },
   { path: paths.dashboard.employees, load: employeesPage, ownerOnly: ownerOnly.employees },
   { path: paths.dashboard.payroll, load: payrollPage, ownerOnly: ownerOnly.payroll },
   { path: paths.dashboard.reports, load: reportsMenu, ownerOnly: ownerOnly.reports },

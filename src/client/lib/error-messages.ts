@@ -49,6 +49,12 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   IDEMPOTENCY_IN_PROGRESS: 'This request is still being processed. Please wait a moment.',
   UNSUPPORTED_IMAGE: 'Please choose a JPEG, PNG or WebP image.',
   IMAGE_TOO_LARGE: 'The photo is too large. The limit is 5 MB.',
+  COMMUNITY_PIN_ADMIN_ONLY: 'Only admins can pin/unpin posts',
+  COMMUNITY_PROMOTION_ADMIN_ONLY: 'Only admins can create promotion posts',
+  COMMUNITY_DELETE_FORBIDDEN: "You don't have permission to delete posts",
+  COMMUNITY_NO_STORE: "Please ensure you're logged in and have a valid store",
+  UNSUPPORTED_MEDIA: 'Please choose images (JPG, PNG, WebP), videos (MP4, WebM) or PDF files.',
+  MEDIA_TOO_LARGE: 'This file is too large. Images may be up to 10 MB, PDFs 20 MB and videos 100 MB.',
   NETWORK: 'Could not reach the server. Check your connection and try again.',
   INTERNAL: GENERIC_ERROR,
 };

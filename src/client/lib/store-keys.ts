@@ -50,6 +50,9 @@ export const storeKeys = {
   get currentStore() {
     return storeKey('stores', 'current');
   },
+  get community() {
+    return storeKey('community');
+  },
   get adminAuditLog() {
     return storeKey('admin', 'audit-log');
   },

@@ -148,6 +148,24 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Whether this user is a platform admin (admin_users). */
+export async function isPlatformAdmin(db: Db, userId: string): Promise<boolean> {
+  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
+  return admin !== undefined;
+}
+
+/** The community board: a store member (as requireMember) or a platform admin; sets 'isAdmin'. */
+export const requireCommunity: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const isAdmin = await isPlatformAdmin(c.get('deps').db, user.id);
+  c.set('isAdmin', isAdmin);
+  const membership = c.get('membership');
+  const isMember = membership !== null && !(membership.isFirstLogin && membership.role !== 'employee');
+  if (!isAdmin && !isMember) throw new AppError('NO_STORE');
+  await next();
+};
+
 /** The actor for audit settings, from the request. */
 export function actorOf(c: { get: (key: 'user' | 'clientIp') => unknown; req: { header: (name: string) => string | undefined } }) {
   const user = c.get('user') as SignedInUser | null;

@@ -45,6 +45,10 @@ export const envSchema = z
     AUTH_IP_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_REQUESTS: boolFromEnv,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Community live stream: a heartbeat comment this often (proxies keep the stream open). */
+    SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
+    /** Community live stream: every stream's session is checked again this often (expiry). */
+    SSE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(600).default(30),
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -76,7 +76,8 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
   const query = Object.fromEntries(new URLSearchParams(queryText ?? ''));
   const withQuery = (q: Record<string, string>) => `${pathOnly}?${new URLSearchParams(q).toString()}`;
   const body = (valid.json ?? {}) as Record<string, unknown>;
-  const hasJsonBody = entry.body !== undefined && entry.body !== 'image';
+  const isBytes = entry.body === 'image' || entry.body === 'stream';
+  const hasJsonBody = entry.body !== undefined && !isBytes;
   const out: Call[] = [];
 
   // Query: every parameter missing, each bad value, an unknown parameter.
@@ -101,7 +102,7 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
   // Bodies.
   if (entry.method !== 'GET') {
     for (const bad of badBodies()) out.push({ ...valid, json: undefined, ...bad });
-    if (entry.body === 'image') {
+    if (isBytes) {
       for (const bytes of ['', 'not an image', 'GIF89a', '\u0089PNG\r\n\u001a\n', 'x'.repeat(6 * 1024 * 1024)]) out.push({ ...valid, json: undefined, body: bytes });
     }
     const keys = Object.keys(body);
@@ -115,7 +116,7 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
         : { ...body, [pick(keys)]: pick(badValues), ...(next() < 0.3 ? { [pick(keys)]: pick(badValues) } : {}) };
       if (isInvalid(entry.body as z.ZodType, candidate)) out.push({ ...valid, json: candidate });
     }
-    while (out.length < PER_ROUTE && !hasJsonBody && entry.body !== 'image') {
+    while (out.length < PER_ROUTE && !hasJsonBody && !isBytes) {
       out.push({ ...valid, json: { [pick(['a', 'storeId', 'role', 'isAdmin', '__proto__x'])]: pick(badValues) } });
     }
   }

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { emptyObjectSchema } from '#shared/validation/primitives';
-import { loadSession, requireAdmin, requireMember, requireOwner, requireUser } from '../auth/session.middleware';
+import { loadSession, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser } from '../auth/session.middleware';
 import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
@@ -11,6 +11,7 @@ const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<App
   member: [loadSession, requireMember],
   owner: [loadSession, requireOwner],
   admin: [loadSession, requireAdmin],
+  community: [loadSession, requireCommunity],
 };
 
 function guardsFor(entry: RouteEntry): MiddlewareHandler<AppEnv>[] {
@@ -28,6 +29,7 @@ function readNoQuery(c: Context<AppEnv>) {
 
 async function readBody(c: Context<AppEnv>, spec: BodySpec): Promise<unknown> {
   if (spec === 'image') return new Uint8Array(await c.req.arrayBuffer());
+  if (spec === 'stream') return c.req.raw.body;
   if (spec) return parseInput(spec, await readJson(c.req.raw));
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return noInput;

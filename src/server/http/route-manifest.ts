@@ -10,17 +10,22 @@ import type { AppEnv } from './types';
  *   employee-only route: 'member' is "employee or owner", and 'owner' narrows it to the owner;
  * - 'owner': the store's owner, past setup;
  * - 'admin': a platform admin.
+ * - 'community': a member of any store (as 'member') or a platform admin (the community board, read
+ *   across stores; the route's use case decides what each may write).
  * The store is always the caller's own (from the session), never taken from the request.
  */
-export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin';
+export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin' | 'community';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A JSON body described by a schema, raw image bytes (photo upload), or none. */
-export type BodySpec = z.ZodType | 'image' | undefined;
+/**
+ * A JSON body described by a schema, raw image bytes (photo upload), a raw byte stream the handler
+ * reads itself (community uploads, never whole in memory), or none.
+ */
+export type BodySpec = z.ZodType | 'image' | 'stream' | undefined;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-type ParsedBody<B> = B extends 'image' ? Uint8Array : Parsed<B>;
+type ParsedBody<B> = B extends 'image' ? Uint8Array : B extends 'stream' ? ReadableStream<Uint8Array> | null : Parsed<B>;
 
 export type RouteInput<P, Q, B> = { params: Parsed<P>; query: Parsed<Q>; body: ParsedBody<B> };
 

@@ -3,6 +3,7 @@ import type { Config } from '../config/config';
 import type { Auth } from '../auth/auth';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
+import type { RealtimeHub } from '../realtime/hub';
 import type { Role } from '#shared/session/session.schemas';
 
 export type AppDeps = {
@@ -12,6 +13,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  /** The community board's live updates (LISTEN/NOTIFY fan-out to this process's streams). */
+  realtime: RealtimeHub;
 };
 
 /** Who is acting: a data-layer type (src/server/db/actor.ts), re-exported for the routes. */
@@ -42,5 +45,7 @@ export type AppEnv = {
     clientIp: string | null;
     user: SignedInUser | null;
     membership: Membership | null;
+    /** Set by the 'community' guard: whether the caller is a platform admin. */
+    isAdmin: boolean;
   };
 };

@@ -1,6 +1,9 @@
 import type { Db } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
 import { deleteOldRequestCounters } from '../abuse/request-counter';
+import { deleteOldCommunityEvents } from '../realtime/community-events';
+import { deleteAbandonedUploads } from '../community/media-read';
+import type { FileStorage } from '../storage/storage';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -8,6 +11,8 @@ export type HousekeepingOptions = {
   /** Before the first run, so it never competes with start-up (default: one minute). */
   firstRunMs?: number;
   log?: (line: string) => void;
+  /** Where community uploads live: uploads never attached to a post are removed after a day. */
+  storage?: FileStorage;
 };
 
 /**
@@ -28,6 +33,10 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
       if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
       const counters = await deleteOldRequestCounters(db);
       if (counters > 0) log(`[housekeeping] deleted ${counters} old request counters`);
+      const events = await deleteOldCommunityEvents(db);
+      if (events > 0) log(`[housekeeping] deleted ${events} community events older than a week`);
+      const uploads = options.storage ? await deleteAbandonedUploads(db, options.storage) : 0;
+      if (uploads > 0) log(`[housekeeping] deleted ${uploads} community uploads never attached to a post`);
     } catch (error) {
       log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

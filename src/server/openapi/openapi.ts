@@ -8,6 +8,7 @@ const accessText: Record<Access, string> = {
   member: "a member of the caller's store (employee or owner)",
   owner: "the owner of the caller's store",
   admin: 'a platform admin',
+  community: 'a member of any store, or a platform admin',
 };
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
@@ -38,7 +39,8 @@ function operationOf(entry: RouteEntry) {
     description: `Access: ${accessText[entry.access]}.${entry.blockedWhenLapsed ? ' Refused to a store whose subscription lapsed.' : ''}`,
     ...(parametersOf(entry).length > 0 && { parameters: parametersOf(entry) }),
     ...(body === 'image' && { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }),
-    ...(body && body !== 'image' && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }),
+    ...(body === 'stream' && { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } }),
+    ...(body && body !== 'image' && body !== 'stream' && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }),
     responses: {
       [status]: { description: 'OK', ...(entry.response && { content: { 'application/json': { schema: jsonSchema(entry.response, 'output') } } }) },
       default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

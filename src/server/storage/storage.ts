@@ -1,5 +1,8 @@
 import fs from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live. Local directory by default; an S3-compatible store can implement
@@ -11,6 +14,12 @@ export type FileStorage = {
   /** The bytes, or null when there is no such file. */
   get: (key: string) => Promise<Buffer | null>;
   delete: (key: string) => Promise<void>;
+  /** Write a file from a stream (never whole in memory); a failed stream leaves nothing behind. */
+  putStream: (key: string, source: Readable | AsyncIterable<Uint8Array>) => Promise<void>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size: (key: string) => Promise<number | null>;
+  /** A stream of the bytes start..end (inclusive; the whole file when absent). */
+  readStream: (key: string, range?: { start: number; end: number }) => Readable;
 };
 
 const safeKey = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
@@ -39,6 +48,29 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(fileFor(key), { force: true });
+    },
+    async putStream(key, source) {
+      const file = fileFor(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await pipeline(source, createWriteStream(temp, { mode: 0o600 }));
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(fileFor(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    readStream(key, range) {
+      return createReadStream(fileFor(key), range ? { start: range.start, end: range.end } : {});
     },
   };
 }

@@ -11,6 +11,7 @@ import { emailOutbox, userRoles, users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/storage';
+import { RealtimeHub } from '../realtime/hub';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -40,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const auth = createAuth({ db: database.db, config, mailer });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-files-'));
   const storage = createLocalStorage(filesDir);
-  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage };
+  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
+  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime };
   const app = createApp(deps);
 
   /** Call the app as a browser on our origin would. */
@@ -57,10 +59,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   const close = async () => {
+    await realtime.close();
     await database.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, deps, db: database.db, sent, request, close };
+  return { app, deps, db: database.db, url: database.url, sent, request, close };
 }
 
 /** Cookie header value from a Set-Cookie response. */

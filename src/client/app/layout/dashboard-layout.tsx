@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Menu, PanelLeft } from 'lucide-react';
 import { useSession } from '#client/lib/auth/session';
@@ -11,24 +11,39 @@ import { SessionGate } from '../guards/session-gate';
 import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarState } from './use-sidebar-state';
+import { CommunityLiveProvider, useCommunityLive } from '#client/features/community/live/community-live';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
   return (
     <SessionGate redirect={dashboardRedirect}>
-      <DashboardLayout />
+      <LiveBoard>
+        <DashboardLayout />
+      </LiveBoard>
     </SessionGate>
   );
 }
 
+/** The community board's live stream, open on every dashboard page of people who may read the board. */
+function LiveBoard({ children }: { children: ReactNode }) {
+  const { data: session } = useSession();
+  const isMember = session?.role != null && !(session.isFirstLogin && session.role !== 'employee');
+  return (
+    <CommunityLiveProvider userId={session?.user.id ?? ''} enabled={session != null && (isMember || session.isAdmin)}>
+      {children}
+    </CommunityLiveProvider>
+  );
+}
+
 function DashboardLayout() {
+  const { unread } = useCommunityLive();
   const { data: session } = useSession();
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const toggleRef = useRef<HTMLButtonElement>(null);
   if (!session) return null;
   const items = navItemsFor(session);
-  const navProps = { items, onSignOut: () => signOut.mutate(), isSigningOut: signOut.isPending };
+  const navProps = { items, counts: { community: unread }, onSignOut: () => signOut.mutate(), isSigningOut: signOut.isPending };
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
   const storeName = session.store?.name ?? (session.isAdmin ? 'Platform Admin' : 'Corner Store');
 

@@ -21,9 +21,9 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('adds Admin for platform admins, alone when they have no store', () => {
+  it('adds Admin for platform admins, with only Community when they have no store', () => {
     expect(labels({ role: 'employee', isAdmin: true }).at(-1)).toBe('Admin');
-    expect(labels({ role: null, isAdmin: true })).toEqual(['Admin']);
+    expect(labels({ role: null, isAdmin: true })).toEqual(['Community', 'Admin']);
   });
 
   it('links to the spec routes', () => {

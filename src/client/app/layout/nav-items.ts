@@ -29,11 +29,14 @@ const ownerItems: NavItem[] = [
 ];
 
 const adminItem: NavItem = { label: 'Admin', to: paths.dashboard.admin, icon: 'admin' };
+const communityItem = memberItems.find((item) => item.icon === 'community')!;
 
 /** The sidebar's items for this person (spec part 1 §6): the browser hides what the server refuses. */
 export function navItemsFor(session: Pick<SessionContext, 'role' | 'isAdmin'>): NavItem[] {
   const items = session.role ? [...memberItems] : [];
   if (session.role === 'store_owner') items.push(...ownerItems);
+  // A platform admin without a store still reads, posts on and moderates the community board.
+  if (session.isAdmin && !session.role) items.push(communityItem);
   if (session.isAdmin) items.push(adminItem);
   return items;
 }

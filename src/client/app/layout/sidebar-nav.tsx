@@ -33,6 +33,8 @@ const icons: Record<NavIcon, LucideIcon> = {
 
 type SidebarNavProps = {
   items: NavItem[];
+  /** A count shown beside an item (the community board's unread posts and messages). */
+  counts?: Partial<Record<NavIcon, number>>;
   collapsed: boolean;
   onNavigate?: () => void;
   onSignOut: () => void;
@@ -47,13 +49,14 @@ const itemClasses = (collapsed: boolean) =>
   );
 
 /** The sidebar's items and Logout, one list for the keyboard (Tab moves through them in order). */
-export function SidebarNav({ items, collapsed, onNavigate, onSignOut, isSigningOut }: SidebarNavProps) {
+export function SidebarNav({ items, counts = {}, collapsed, onNavigate, onSignOut, isSigningOut }: SidebarNavProps) {
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   return (
     <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2">
       <ul className="space-y-1">
         {items.map((item) => {
           const Icon = icons[item.icon];
+          const count = counts[item.icon] ?? 0;
           return (
             <li key={item.to}>
               <NavLink
@@ -67,6 +70,15 @@ export function SidebarNav({ items, collapsed, onNavigate, onSignOut, isSigningO
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+                {count > 0 ? (
+                  <span
+                    data-testid={`nav-count-${item.icon}`}
+                    className={cn('ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white', collapsed && 'absolute ml-6 -mt-6 px-1.5')}
+                  >
+                    {count > 99 ? '99+' : count}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           );

@@ -24,6 +24,9 @@ describe('guards', () => {
     expect(dashboardRedirect({ role: 'store_owner', isFirstLogin: true, isAdmin: false }, '/dashboard/store')).toBe('/setup');
     expect(dashboardRedirect({ role: 'employee', isFirstLogin: true, isAdmin: false }, '/dashboard')).toBeNull();
     expect(dashboardRedirect({ role: null, isFirstLogin: false, isAdmin: true }, '/dashboard/admin')).toBeNull();
+    expect(dashboardRedirect({ role: null, isFirstLogin: false, isAdmin: true }, '/dashboard/community')).toBeNull();
+    expect(dashboardRedirect({ role: null, isFirstLogin: false, isAdmin: true }, '/dashboard/customers')).toBe('/setup');
+    expect(dashboardRedirect({ role: null, isFirstLogin: false, isAdmin: false }, '/dashboard/community')).toBe('/setup');
     expect(dashboardRedirect({ role: null, isFirstLogin: false, isAdmin: true }, '/dashboard')).toBe('/setup');
   });
 

@@ -3,6 +3,8 @@ import type { SessionContext } from '#shared/session/session.schemas';
 type Context = Pick<SessionContext, 'role' | 'isFirstLogin' | 'isAdmin'>;
 
 const adminPanelPath = '/dashboard/admin';
+/** Platform admins without a store may open these dashboard pages too (the admin panel, the community board). */
+const adminPaths = [adminPanelPath, '/dashboard/community'];
 
 /**
  * Where a signed-in person belongs (spec part 1 §2 and §4): the same rule as the shared
@@ -25,8 +27,8 @@ export function homePathFor(context: Context): string {
 export function dashboardRedirect(context: Context | null, pathname: string): string | null {
   if (!context) return '/auth';
   if (landingPath(context) === '/dashboard') return null;
-  const onAdminPanel = pathname === adminPanelPath || pathname.startsWith(`${adminPanelPath}/`);
-  if (context.isAdmin && !context.role && onAdminPanel) return null;
+  const onAdminPage = adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  if (context.isAdmin && !context.role && onAdminPage) return null;
   return '/setup';
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -166,14 +166,21 @@ export const storedObjects = pgTable(
   'stored_objects',
   {
     id: uuid().primaryKey().defaultRandom(),
-    storeId: uuid()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Null only for community media a platform admin uploaded (admins have no store). */
+    storeId: uuid().references(() => stores.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['customer-photo', 'employee-photo', 'community-media', 'signature'] }).notNull(),
     key: text().notNull().unique(),
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
+    /** Community media: who uploaded it (only they may attach it to a post), its file name, and its post once attached. */
+    uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    fileName: text(),
+    postId: uuid(),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_objects_store_id_idx').on(t.storeId, t.kind)],
+  (t) => [
+    index('stored_objects_store_id_idx').on(t.storeId, t.kind),
+    index('stored_objects_post_idx').on(t.postId),
+    check('stored_objects_store_required', sql`${t.storeId} is not null or ${t.kind} = 'community-media'`),
+  ],
 );

@@ -1,0 +1,154 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applicationName } from '../db/client';
+import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './community-events';
+
+/** One open live stream: its session, and how to hand it events or end it. */
+export type Subscriber = {
+  sessionId: string;
+  deliver: (rows: EventRow[]) => void;
+  /** End the stream: its session ended (signed out, revoked, expired, user deleted), or the server stops. */
+  end: (reason: 'session' | 'shutdown') => void;
+};
+
+export type RealtimeHubOptions = {
+  db: Db;
+  /** For the hub's own connection (LISTEN needs one connection of its own, outside the pool). */
+  connectionString: string;
+  sessionCheckMs?: number;
+  log?: (line: string) => void;
+};
+
+/**
+ * The process's end of the board's live updates (docs/decisions/024, 025). One dedicated PostgreSQL
+ * connection LISTENs on the board's channel and the session-end channel. A notification makes the
+ * hub read the new events from community_events once (whatever the number of streams) and hand
+ * them to every stream. Nothing per-user is kept that another instance would need: the events and
+ * the sessions are in the database. Sessions are checked once per delivered batch and on an
+ * interval (one query for all streams), and a deleted session's streams end at its NOTIFY.
+ */
+export class RealtimeHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private client: pg.Client | null = null;
+  private starting: Promise<void> | null = null;
+  private lastSeen = 0;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly options: RealtimeHubOptions) {}
+
+  get db(): Db {
+    return this.options.db;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** Add a stream (the LISTEN connection is opened with the first); returns how to remove it. */
+  async subscribe(subscriber: Subscriber): Promise<() => void> {
+    await this.start();
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  private start(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.starting ??= this.connect().finally(() => (this.starting = null));
+    return this.starting;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) throw new Error('realtime hub closed');
+    const client = new pg.Client({ connectionString: this.options.connectionString, application_name: applicationName() });
+    client.on('notification', (message) => {
+      if (message.channel === COMMUNITY_CHANNEL) this.drain();
+      else if (message.channel === SESSION_END_CHANNEL && message.payload) this.endSessions(new Set([message.payload]));
+    });
+    client.on('error', () => undefined); // 'end' follows; reconnect there
+    client.on('end', () => this.onLost(client));
+    await client.connect();
+    await client.query(`LISTEN ${COMMUNITY_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}`);
+    const wasRunning = this.lastSeen > 0;
+    if (!wasRunning) this.lastSeen = (await eventBounds(this.db)).latest;
+    this.client = client;
+    this.timer ??= setInterval(() => void this.checkSessions().catch(() => undefined), this.options.sessionCheckMs ?? 30_000);
+    this.timer.unref();
+    // After a lost connection: whatever was written meanwhile, and sessions that ended meanwhile.
+    if (wasRunning) {
+      this.drain();
+      await this.checkSessions().catch(() => undefined);
+    }
+  }
+
+  private onLost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    if (this.closed) return;
+    this.options.log?.('[realtime] LISTEN connection lost; reconnecting');
+    const retry = (delay: number) =>
+      setTimeout(() => {
+        if (this.closed || this.client) return;
+        this.start().catch(() => retry(Math.min(delay * 2, 5000)));
+      }, delay).unref();
+    retry(200);
+  }
+
+  /** Read the events after the last seen and hand them out; one read at a time, repeated while notifications came in. */
+  private drain() {
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = (async () => {
+      do {
+        this.drainAgain = false;
+        try {
+          const rows = await readEventsAfter(this.db, this.lastSeen);
+          if (rows.length === 0) continue;
+          this.lastSeen = rows[rows.length - 1]!.id;
+          if (rows.length === 1000) this.drainAgain = true;
+          await this.checkSessions();
+          for (const subscriber of this.subscribers) subscriber.deliver(rows);
+        } catch (error) {
+          this.options.log?.(`[realtime] delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (this.drainAgain);
+    })().finally(() => (this.draining = null));
+  }
+
+  /** End the streams whose session is gone or expired: one query for all of them. */
+  async checkSessions(): Promise<void> {
+    if (this.subscribers.size === 0) return;
+    const ids = [...new Set([...this.subscribers].map((s) => s.sessionId))];
+    const result = await this.db.execute<{ id: string }>(
+      sql`select id from sessions where id = any(${sql.param(ids)}::text[]) and expires_at > now()`,
+    );
+    const alive = new Set(result.rows.map((row) => row.id));
+    this.endSessions(new Set(ids.filter((id) => !alive.has(id))));
+  }
+
+  private endSessions(ended: Set<string>) {
+    if (ended.size === 0) return;
+    for (const subscriber of [...this.subscribers]) {
+      if (!ended.has(subscriber.sessionId)) continue;
+      this.subscribers.delete(subscriber);
+      subscriber.end('session');
+    }
+  }
+
+  /** Close every stream and the LISTEN connection (shutdown, end of a test). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const subscriber of [...this.subscribers]) subscriber.end('shutdown');
+    this.subscribers.clear();
+    await this.starting?.catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
