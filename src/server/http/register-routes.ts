@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { emptyObjectSchema } from '#shared/validation/primitives';
-import { loadSession, requireAdmin, requireMember, requireOwner, requireUser } from '../auth/session.middleware';
+import { loadSession, requireAdmin, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
@@ -13,9 +13,11 @@ const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<App
   admin: [loadSession, requireAdmin],
 };
 
+/** Access guards, then (for a store write) the subscription check: one comparison on the loaded membership. */
 function guardsFor(entry: RouteEntry): MiddlewareHandler<AppEnv>[] {
   if (entry.access === 'anonymous') return entry.readsSession ? [loadSession] : [];
-  return guardsByAccess[entry.access];
+  const guards = guardsByAccess[entry.access];
+  return entry.blockedWhenLapsed ? [...guards, requireWritableStore] : guards;
 }
 
 const noInput = Object.freeze({});
@@ -28,6 +30,7 @@ function readNoQuery(c: Context<AppEnv>) {
 
 async function readBody(c: Context<AppEnv>, spec: BodySpec): Promise<unknown> {
   if (spec === 'image') return new Uint8Array(await c.req.arrayBuffer());
+  if (spec === 'text') return c.req.text();
   if (spec) return parseInput(spec, await readJson(c.req.raw));
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return noInput;

@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
 import { deleteOldRequestCounters } from '../abuse/request-counter';
+import { sendTrialNotices } from '../billing/trial-notices';
+import type { NoticeDeps } from '../billing/owner-notices';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -8,6 +10,8 @@ export type HousekeepingOptions = {
   /** Before the first run, so it never competes with start-up (default: one minute). */
   firstRunMs?: number;
   log?: (line: string) => void;
+  /** With mail: the owners' trial emails (trial ends in 3 days, trial ended) are sent too. */
+  notices?: Omit<NoticeDeps, 'db'>;
 };
 
 /**
@@ -28,6 +32,10 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
       if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
       const counters = await deleteOldRequestCounters(db);
       if (counters > 0) log(`[housekeeping] deleted ${counters} old request counters`);
+      if (options.notices) {
+        const told = await sendTrialNotices({ db, ...options.notices });
+        if (told > 0) log(`[housekeeping] sent ${told} trial emails`);
+      }
     } catch (error) {
       log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

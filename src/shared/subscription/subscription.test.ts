@@ -11,7 +11,7 @@ describe('describeSubscription (spec part 1 §4)', () => {
 
   it('a trial past its end requires action', () => {
     const s = describeSubscription({ status: 'trial', trialEndDate: '2026-11-20T00:00:00Z', subscriptionEndDate: null }, now);
-    expect(s).toMatchObject({ trialEnded: true, canSubscribe: true, actionRequired: true });
+    expect(s).toMatchObject({ status: 'expired', trialEnded: true, canSubscribe: true, actionRequired: true });
   });
 
   it('active until a future date is subscribed and may manage', () => {

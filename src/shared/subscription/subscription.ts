@@ -29,14 +29,33 @@ export function trialEndFrom(createdAt: Date): Date {
   return addDays(createdAt, TRIAL_DAYS);
 }
 
-/** The subscription card's state (spec part 1 §4). */
+const isPast = (iso: string | Date | null, now: Date) => !!iso && new Date(iso).getTime() <= now.getTime();
+
+/**
+ * The status that counts, from the stored status and dates (no job needs to have run): a trial past
+ * its end and an active subscription past its paid end are expired.
+ */
+export function effectiveStatus(input: SubscriptionInput, now: Date = new Date()): SubscriptionStatus | 'unknown' {
+  if (!(subscriptionStatuses as readonly string[]).includes(input.status)) return 'unknown';
+  const status = input.status as SubscriptionStatus;
+  if (status === 'trial' && isPast(input.trialEndDate, now)) return 'expired';
+  if (status === 'active' && isPast(input.subscriptionEndDate, now)) return 'expired';
+  return status;
+}
+
+export type LapseReason = 'expired' | 'suspended';
+
+/** Why a store may only read (expired or suspended), or null when it may write. */
+export function lapseReason(input: SubscriptionInput, now: Date = new Date()): LapseReason | null {
+  const status = effectiveStatus(input, now);
+  return status === 'expired' || status === 'suspended' ? status : null;
+}
+
+/** The subscription card's state (spec part 1 §4), computed from the stored status and dates. */
 export function describeSubscription(input: SubscriptionInput, now: Date = new Date()): SubscriptionState {
-  const status = (subscriptionStatuses as readonly string[]).includes(input.status)
-    ? (input.status as SubscriptionStatus)
-    : 'unknown';
-  const subscribed =
-    status === 'active' && (!input.subscriptionEndDate || new Date(input.subscriptionEndDate) > now);
-  const trialEnded = status === 'trial' && !!input.trialEndDate && new Date(input.trialEndDate) <= now;
+  const status = effectiveStatus(input, now);
+  const subscribed = status === 'active';
+  const trialEnded = input.status === 'trial' && isPast(input.trialEndDate, now);
   return {
     status,
     subscribed,
@@ -45,6 +64,6 @@ export function describeSubscription(input: SubscriptionInput, now: Date = new D
     subscriptionEnd: input.subscriptionEndDate,
     canSubscribe: !subscribed && (status === 'trial' || status === 'expired'),
     canManage: subscribed || status === 'suspended',
-    actionRequired: status === 'expired' || trialEnded,
+    actionRequired: status === 'expired',
   };
 }
