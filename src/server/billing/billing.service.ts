@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CARD_PROCESSING_FEE_CENTS, PLAN_PRICE_CENTS, describeSubscription, lapseReason } from '#shared/subscription/subscription';
+import { CARD_PROCESSING_FEE_CENTS, FIRST_MONTH_CENTS, PLAN_PRICE_CENTS, describeSubscription, lapseReason } from '#shared/subscription/subscription';
 import type { SubscriptionInfo } from '#shared/billing/billing.schemas';
 import { stores, users } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
@@ -47,7 +47,7 @@ export async function subscriptionInfo(deps: Deps, storeId: string, now = new Da
     lapsed: lapseReason(input, now),
     hasCardSubscription: !!row.paymentSubscriptionId,
     cardPaymentsEnabled: deps.config.isStripeEnabled,
-    cheque: { amountCents: PLAN_PRICE_CENTS + CARD_PROCESSING_FEE_CENTS, ...cheque, memo: row.ownerEmail ?? '' },
+    cheque: { amountCents: FIRST_MONTH_CENTS, ...cheque, memo: row.ownerEmail ?? '' },
   };
 }
 
@@ -91,8 +91,8 @@ export async function openPortal(deps: Deps, storeId: string): Promise<{ url: st
  */
 export async function confirmCheckout(deps: Deps, storeId: string, sessionId: string, actor: Actor): Promise<SubscriptionInfo> {
   const stripe = stripeFor(deps.config);
-  const session = await callStripe(() => stripe.checkout.sessions.retrieve(sessionId)).catch(() => null);
-  if (!session || session.client_reference_id !== storeId) throw new AppError('NOT_FOUND');
+  const session = await callStripe(() => stripe.checkout.sessions.retrieve(sessionId));
+  if (session.client_reference_id !== storeId) throw new AppError('NOT_FOUND');
   if (session.status !== 'complete' || session.payment_status !== 'paid' || !session.subscription) throw new AppError('CHECKOUT_NOT_COMPLETE');
   const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
   const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));

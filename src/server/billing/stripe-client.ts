@@ -27,12 +27,16 @@ export function stripeFor(config: Config): Stripe {
   return client;
 }
 
-/** A call to Stripe's API that failed is the provider's failure (502), never a 500 with its text. */
+/**
+ * A call to Stripe's API that failed is the provider's failure (502), never a 500 with its text;
+ * an object Stripe does not know (404) is NOT_FOUND.
+ */
 export async function callStripe<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND');
     console.error(`[billing] Stripe call failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError('BILLING_PROVIDER_FAILED');
   }

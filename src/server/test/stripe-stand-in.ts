@@ -76,7 +76,7 @@ export async function startStripeStandIn(options: { webhookUrl?: string; webhook
   const sessions = new Map<string, StandInSession>();
   const requests: Array<{ method: string; path: string; params: Record<string, string>; authorization?: string }> = [];
   const portalSessions: Array<Record<string, string>> = [];
-  let failNext = false;
+  let failNext = 0;
   let base = '';
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -128,8 +128,8 @@ export async function startStripeStandIn(options: { webhookUrl?: string; webhook
       const params = req.method === 'POST' ? await readForm(req) : Object.fromEntries(url.searchParams);
       if (url.pathname.startsWith('/v1/')) {
         requests.push({ method: req.method ?? '', path: url.pathname, params, authorization: req.headers.authorization });
-        if (failNext) {
-          failNext = false;
+        if (failNext > 0) {
+          failNext -= 1;
           return json(res, 500, { error: { type: 'api_error', message: 'stand-in failure' } });
         }
       }
@@ -180,9 +180,9 @@ export async function startStripeStandIn(options: { webhookUrl?: string; webhook
     requests,
     portalSessions,
     pay,
-    /** The next API call answers 500 (a provider failure). */
-    failNextCall: () => {
-      failNext = true;
+    /** The next API calls answer 500 (a provider failure; the SDK retries once). */
+    failNextCalls: (count = 2) => {
+      failNext = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

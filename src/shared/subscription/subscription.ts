@@ -4,6 +4,11 @@ export const PLAN_PRICE_CENTS = 2499;
 export const TRIAL_DAYS = 15;
 /** Card-payment extras of spec part 1 §9. */
 export const CARD_PROCESSING_FEE_CENTS = 499;
+/**
+ * The first month's total as spec part 1 §9 states it ($29.99; the cheque instructions show it).
+ * Note: $24.99 + $4.99 is $29.98; the spec's figure is kept as written (decision 028).
+ */
+export const FIRST_MONTH_CENTS = 2999;
 
 export const subscriptionStatuses = ['trial', 'active', 'suspended', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
