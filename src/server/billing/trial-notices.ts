@@ -25,7 +25,7 @@ async function claimDue(db: Db, kind: OwnerNoticeKind, now: Date): Promise<Claim
     where s.subscription_status = 'trial' and s.owner_id is not null and ${window}
     on conflict do nothing
     returning store_id, (select trial_end_date from stores where id = store_id) as trial_end_date`);
-  const rows = Array.isArray(result) ? result : ((result as { rows?: Claimed[] }).rows ?? []);
+  const rows: unknown = Array.isArray(result) ? result : ((result as unknown as { rows?: Claimed[] }).rows ?? []);
   return rows as Claimed[];
 }
 

@@ -76,7 +76,7 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
   const query = Object.fromEntries(new URLSearchParams(queryText ?? ''));
   const withQuery = (q: Record<string, string>) => `${pathOnly}?${new URLSearchParams(q).toString()}`;
   const body = (valid.json ?? {}) as Record<string, unknown>;
-  const hasJsonBody = entry.body !== undefined && entry.body !== 'image';
+  const hasJsonBody = entry.body !== undefined && typeof entry.body !== 'string'; // not 'image' bytes or a 'text' (signed) body
   const out: Call[] = [];
 
   // Query: every parameter missing, each bad value, an unknown parameter.

@@ -1,3 +1,4 @@
+import { lapseReason } from '#shared/subscription/subscription';
 import { eq } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
@@ -54,6 +55,11 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
           trialEndDate: store.trialEndDate.toISOString(),
           subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
           createdAt: store.createdAt.toISOString(),
+          lapsed: lapseReason({
+            status: store.subscriptionStatus,
+            trialEndDate: store.trialEndDate.toISOString(),
+            subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
+          }),
         }
       : null,
   };

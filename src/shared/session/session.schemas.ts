@@ -31,6 +31,8 @@ export const sessionContextSchema = z.object({
       trialEndDate: z.string().nullable(),
       subscriptionEndDate: z.string().nullable(),
       createdAt: z.string(),
+      /** Why the store may only read (computed on the server), or null. */
+      lapsed: z.enum(['expired', 'suspended']).nullable(),
     })
     .nullable(),
 });
