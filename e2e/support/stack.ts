@@ -2,3 +2,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_MAIL_DIR = new URL('../../tmp/e2e-mail/', import.meta.url).pathname;
+/** Card payments in the browser tests: the app's Stripe SDK talks to a local stand-in (start-stack.ts). */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_corner_store';
+/** A platform admin made by the stack (admin:create), for the admin steps done through the API. */
+export const E2E_ADMIN = { email: 'e2e-admin@cornerstore.test', password: 'Admin-Counter9' };

@@ -78,6 +78,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
             value={reason}
             maxLength={1000}
             rows={3}
+            readOnly={!access.canWrite}
             placeholder={customer.internalRedFlag ? 'Why is this customer red flagged?' : 'Write a reason, then turn the red flag on'}
             aria-describedby="red-flag-notes-hint"
             onChange={(event) => {
