@@ -51,7 +51,14 @@ async function rememberIds(tx: Tx, store: LockedStore, customer: string | null, 
 
 /** Apply a status change when its key is newer than the last applied one. */
 async function ordered(tx: Tx, store: LockedStore, event: SubscriptionEvent, key: string, now: Date, lastPaymentDate?: Date): Promise<boolean> {
-  if (store.billingEventKey !== null && store.billingEventKey >= key) return false;
+  if (store.billingEventKey !== null && store.billingEventKey >= key) {
+    // Too late to say what the status is, but a paid period is still a fact: the paid end only grows.
+    if (event.kind === 'cardPaid' && (!store.subscriptionEndDate || store.subscriptionEndDate < event.paidThrough)) {
+      await tx.update(stores).set({ subscriptionEndDate: event.paidThrough }).where(eq(stores.id, store.id));
+      store.subscriptionEndDate = event.paidThrough;
+    }
+    return false;
+  }
   await transition(tx, store, event, now, { billingEventKey: key, lastPaymentDate });
   return true;
 }
