@@ -101,6 +101,11 @@ export function SubscriptionCard({ store }: { store: Store }) {
             ) : null}
           </div>
         ) : null}
+        {info.isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            Subscription check failed: Unable to verify subscription status
+          </p>
+        ) : null}
         {awaitingPayment ? <p className="text-sm text-muted" role="status">Waiting for your payment to be confirmed…</p> : null}
         {data && !cardEnabled ? <p className="text-sm text-muted">Card payments are not set up yet. You can pay by cheque.</p> : null}
         {showCheque && data ? <ChequeInstructions cheque={data.cheque} /> : null}
