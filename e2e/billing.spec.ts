@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { formatDateLong, addDays } from '../src/shared/dates';
 import { waitForMailLink, mailsTo } from './support/mail';
@@ -11,6 +12,11 @@ import { E2E_ADMIN, E2E_ORIGIN } from './support/stack';
  * admin records a cheque → writes work again.
  */
 const origin = { origin: E2E_ORIGIN };
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => ({ rule: v.id, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })), where).toEqual([]);
+}
 
 async function newOwner(page: Page, email: string) {
   const signup = await page.request.post('/api/signup', {
@@ -51,6 +57,7 @@ test('trial, card checkout through the Stripe stand-in, suspension and a cheque 
   await expect(card.getByText(email)).toBeVisible();
   await expect(card.getByText(/Allow 5-7 business days/)).toBeVisible();
   await shot('billing-trial');
+  await expectNoAxeViolations(page, 'trial card with cheque instructions');
 
   // Subscribe Now: Stripe Checkout (the stand-in) opens in a new tab; paying sends the signed webhooks and comes back.
   const popupPromise = page.waitForEvent('popup');
@@ -88,6 +95,7 @@ test('trial, card checkout through the Stripe stand-in, suspension and a cheque 
   expect(refused.status()).toBe(402);
   expect(await refused.json()).toEqual({ error: { code: 'SUBSCRIPTION_LAPSED' } });
   await shot('billing-suspended');
+  await expectNoAxeViolations(page, 'suspended store: banner and disabled writes');
   await page.goto('/dashboard/customers');
   await expect(banner).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Customer' })).toBeDisabled();
