@@ -41,6 +41,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   BILLING_PROVIDER_FAILED: 'The payment service did not answer. Please try again.',
   INVALID_WEBHOOK: GENERIC_ERROR,
   CHEQUE_ALREADY_RECORDED: 'A cheque with this number is already recorded for this store.',
+  ALREADY_SUBSCRIBED: 'Your subscription is already active. Use Manage Subscription to change it.',
   CREDIT_ALREADY_GIVEN_TODAY: 'Credit already given today. Cannot give additional credit.',
   CUSTOMER_RED_FLAGGED: 'Customer is red flagged. Credit cannot be given.',
   CUSTOMER_BLOCKED: 'Customer is blocked. Credit cannot be given.',

@@ -31,10 +31,16 @@ async function storeRow(deps: Deps, storeId: string) {
   return row;
 }
 
+const asInput = (row: { status: string; trialEndDate: Date; subscriptionEndDate: Date | null }) => ({
+  status: row.status,
+  trialEndDate: row.trialEndDate.toISOString(),
+  subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+});
+
 /** The owner's subscription card (spec part 1 §4, §7 check-subscription), with the cheque instructions. */
 export async function subscriptionInfo(deps: Deps, storeId: string, now = new Date()): Promise<SubscriptionInfo> {
   const row = await storeRow(deps, storeId);
-  const input = { status: row.status, trialEndDate: row.trialEndDate.toISOString(), subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null };
+  const input = asInput(row);
   const state = describeSubscription(input, now);
   const cheque = await chequeSettings(deps.db);
   return {
@@ -55,6 +61,8 @@ export async function subscriptionInfo(deps: Deps, storeId: string, now = new Da
 export async function startCheckout(deps: Deps, storeId: string): Promise<{ url: string }> {
   const stripe = stripeFor(deps.config);
   const row = await storeRow(deps, storeId);
+  // A store paying by card already has its subscription: a second checkout would charge twice.
+  if (row.paymentSubscriptionId && lapseReason(asInput(row)) === null && row.status === 'active') throw new AppError('ALREADY_SUBSCRIBED');
   const appUrl = deps.config.appUrl;
   const session = await callStripe(() =>
     stripe.checkout.sessions.create({

@@ -66,6 +66,13 @@ describe('checkout and portal', () => {
     expect(call.params.success_url).toBe('http://localhost:3999/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}');
   });
 
+  it('a store already paying by card cannot start a second subscription (409)', async () => {
+    await t.db.update(stores).set({ subscriptionStatus: 'active', subscriptionEndDate: new Date(Date.now() + 86_400_000), paymentSubscriptionId: 'sub_existing' }).where(eq(stores.id, staff.storeId));
+    const response = await t.request('/api/billing/checkout', { method: 'POST', cookie: staff.owner.cookie, json: {} });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: 'ALREADY_SUBSCRIBED' } });
+  });
+
   it('a failing provider is 502 BILLING_PROVIDER_FAILED, never a 500', async () => {
     allowConsoleError();
     stripe.failNextCalls(2);
