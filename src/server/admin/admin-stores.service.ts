@@ -13,7 +13,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function answer(store: LockedStore, now: Date): AdminStoreSubscription {
   const input = { status: store.status, trialEndDate: store.trialEndDate?.toISOString() ?? null, subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null };
-  return { storeId: store.id, subscriptionStatus: store.status, effectiveStatus: effectiveStatus(input, now), ...input };
+  const status = effectiveStatus({ ...input, renewsByCard: !!store.paymentSubscriptionId }, now);
+  return { storeId: store.id, subscriptionStatus: store.status, effectiveStatus: status, ...input };
 }
 
 /** Run one admin action on a store, audited as the admin; notices it claims go out after commit. */

@@ -31,6 +31,7 @@ function prepareSessionLookup(db: Db) {
       subscriptionStatus: stores.subscriptionStatus,
       trialEndDate: stores.trialEndDate,
       subscriptionEndDate: stores.subscriptionEndDate,
+      paymentSubscriptionId: stores.paymentSubscriptionId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -46,7 +47,7 @@ const sessionLookup = perDatabase((db) => prepareSessionLookup(db));
 
 /** Whether the store may only read (decision 027): from the row the session lookup already joined. */
 function storeLapse(
-  found: { subscriptionStatus: string | null; trialEndDate: Date | null; subscriptionEndDate: Date | null },
+  found: { subscriptionStatus: string | null; trialEndDate: Date | null; subscriptionEndDate: Date | null; paymentSubscriptionId: string | null },
   now: number,
 ): LapseReason | null {
   if (found.subscriptionStatus === null) return null;
@@ -55,6 +56,7 @@ function storeLapse(
       status: found.subscriptionStatus,
       trialEndDate: found.trialEndDate?.toISOString() ?? null,
       subscriptionEndDate: found.subscriptionEndDate?.toISOString() ?? null,
+      renewsByCard: !!found.paymentSubscriptionId,
     },
     new Date(now),
   );

@@ -31,10 +31,11 @@ async function storeRow(deps: Deps, storeId: string) {
   return row;
 }
 
-const asInput = (row: { status: string; trialEndDate: Date; subscriptionEndDate: Date | null }) => ({
+const asInput = (row: { status: string; trialEndDate: Date; subscriptionEndDate: Date | null; paymentSubscriptionId: string | null }) => ({
   status: row.status,
   trialEndDate: row.trialEndDate.toISOString(),
   subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+  renewsByCard: !!row.paymentSubscriptionId,
 });
 
 /** The owner's subscription card (spec part 1 §4, §7 check-subscription), with the cheque instructions. */

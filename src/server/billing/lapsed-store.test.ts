@@ -83,6 +83,15 @@ describe('what a lapsed store still does', () => {
     await setStore('active');
   });
 
+  it('a card-paying store past its paid end may write during the renewal grace; a cheque-paid one may not', async () => {
+    const call = { path: '/api/customers', json: { name: 'Grace Person', phone: '+12175550143' } };
+    await t.db.update(stores).set({ subscriptionStatus: 'active', subscriptionEndDate: past, paymentSubscriptionId: 'sub_renewing' }).where(eq(stores.id, w.store.storeId));
+    expect((await callAs(w, 'owner', call)).status).toBe(201);
+    await t.db.update(stores).set({ paymentSubscriptionId: null }).where(eq(stores.id, w.store.storeId));
+    expect((await callAs(w, 'owner', call)).status).toBe(402);
+    await setStore('active');
+  });
+
   it('another store is not affected by this store lapsing', async () => {
     await setStore('suspended');
     const response = await t.request('/api/customers', { method: 'POST', cookie: w.other.owner.cookie, json: { name: 'Canary Person', phone: '+12175550142' } });

@@ -1,5 +1,5 @@
 import { lapseReason } from '#shared/subscription/subscription';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
 import { adminUsers, profiles, stores, userRoles } from '../db/schema/index';
@@ -30,6 +30,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
         trialEndDate: stores.trialEndDate,
         subscriptionEndDate: stores.subscriptionEndDate,
         createdAt: stores.createdAt,
+        renewsByCard: sql<boolean>`${stores.paymentSubscriptionId} is not null`,
       },
     })
     .from(userRoles)
@@ -59,6 +60,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
             status: store.subscriptionStatus,
             trialEndDate: store.trialEndDate.toISOString(),
             subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
+            renewsByCard: store.renewsByCard,
           }),
         }
       : null,

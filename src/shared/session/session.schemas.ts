@@ -33,6 +33,8 @@ export const sessionContextSchema = z.object({
       createdAt: z.string(),
       /** Why the store may only read (computed on the server), or null. */
       lapsed: z.enum(['expired', 'suspended']).nullable(),
+      /** Pays by card: stays active for the renewal grace past its paid end (subscription.ts). */
+      renewsByCard: z.boolean(),
     })
     .nullable(),
 });

@@ -17,6 +17,8 @@ export type StoredSubscription = {
   trialEndDate: Date | null;
   subscriptionEndDate: Date | null;
   subscriptionStartDate: Date | null;
+  /** A Stripe subscription is on file (see CARD_RENEWAL_GRACE_DAYS). */
+  paymentSubscriptionId?: string | null;
 };
 
 export const trialExtensionDays = [7, 14, 30, 60] as const;
@@ -54,6 +56,7 @@ const asInput = (s: StoredSubscription) => ({
   status: s.status,
   trialEndDate: s.trialEndDate?.toISOString() ?? null,
   subscriptionEndDate: s.subscriptionEndDate?.toISOString() ?? null,
+  renewsByCard: !!s.paymentSubscriptionId,
 });
 
 /** The stored fields after `event` at `now`, or why the event does not apply. */

@@ -17,7 +17,16 @@ export type SubscriptionInput = {
   status: string;
   trialEndDate: string | null;
   subscriptionEndDate: string | null;
+  /** The store pays by card (a Stripe subscription on file): its renewal is charged after the period ends. */
+  renewsByCard?: boolean;
 };
+
+/**
+ * Stripe charges a renewal about an hour after the period ends and retries a failed one for days
+ * (then says past due → suspended, or cancelled → expired): a card-paying store stays active this
+ * long past its paid end, so it is never read-only while its renewal is on the way.
+ */
+export const CARD_RENEWAL_GRACE_DAYS = 3;
 
 export type SubscriptionState = {
   status: SubscriptionStatus | 'unknown';
@@ -44,7 +53,11 @@ export function effectiveStatus(input: SubscriptionInput, now: Date = new Date()
   if (!(subscriptionStatuses as readonly string[]).includes(input.status)) return 'unknown';
   const status = input.status as SubscriptionStatus;
   if (status === 'trial' && isPast(input.trialEndDate, now)) return 'expired';
-  if (status === 'active' && isPast(input.subscriptionEndDate, now)) return 'expired';
+  if (status === 'active' && input.subscriptionEndDate) {
+    const end = new Date(input.subscriptionEndDate);
+    const until = input.renewsByCard ? addDays(end, CARD_RENEWAL_GRACE_DAYS) : end;
+    if (isPast(until, now)) return 'expired';
+  }
   return status;
 }
 

@@ -16,6 +16,7 @@ const store = {
   subscriptionEndDate: null,
   createdAt: '2026-01-01T00:00:00Z',
   lapsed: null,
+  renewsByCard: false,
 };
 
 describe('initialSetupValues', () => {

@@ -35,8 +35,8 @@ export function SubscriptionCard({ store }: { store: Store }) {
   const data = info.data;
   const view = subscriptionView(
     data
-      ? { status: data.storedStatus, trialEndDate: data.trialEndDate, subscriptionEndDate: data.subscriptionEnd }
-      : { status: store.subscriptionStatus, trialEndDate: store.trialEndDate, subscriptionEndDate: store.subscriptionEndDate },
+      ? { status: data.storedStatus, trialEndDate: data.trialEndDate, subscriptionEndDate: data.subscriptionEnd, renewsByCard: data.hasCardSubscription }
+      : { status: store.subscriptionStatus, trialEndDate: store.trialEndDate, subscriptionEndDate: store.subscriptionEndDate, renewsByCard: store.renewsByCard },
   );
   // Paid in the other tab (or by cheque): the session (banner, buttons) follows the card.
   const lapsedNow = data?.lapsed ?? null;
