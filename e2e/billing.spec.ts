@@ -75,6 +75,12 @@ test('trial, card checkout through the Stripe stand-in, suspension and a cheque 
   // The signed invoice.paid webhook was processed: the owner's receipt.
   await expect.poll(() => mailsTo(email).filter((m) => m.includes('Payment received')).length).toBe(1);
   await shot('billing-active');
+  // Manage Subscription: the Stripe Customer Portal (the stand-in's) in a new tab.
+  const portalPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  const portal = await portalPromise;
+  await expect(portal.getByRole('heading', { name: 'Customer portal (Stripe stand-in)' })).toBeVisible();
+  await portal.close();
 
   // A customer to try writes on.
   const session = (await (await page.request.get('/api/session')).json()) as { store: { id: string } };
