@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT } from './stack';
+import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './stack';
+import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
 
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
@@ -34,6 +35,9 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+// Stripe: a local stand-in for its API (checkout page, portal, signed webhooks back to the app).
+const stripe = await startStripeStandIn({ webhookUrl: `${E2E_ORIGIN}/api/billing/webhook`, webhookSecret: E2E_STRIPE_WEBHOOK_SECRET });
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
 const env = {
@@ -45,6 +49,9 @@ const env = {
   DATABASE_URL: '',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   AUTH_IP_RATE_LIMIT: 'off',
+  STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
 };
 // The demo store (an owner and an employee) for the role tests. Seeded asynchronously: the SMTP
 // server above lives in this process and must answer the seed's verification mails meanwhile.
@@ -67,11 +74,13 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 const stop = () => {
   server.kill('SIGTERM');
   smtp.close();
+  void stripe.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   smtp.close();
+  void stripe.close();
   // The app stops its database when it stops; if it did not get to (killed), stop it here before the
   // directory goes, so no server is left running on a deleted directory.
   void stopEmbeddedServer(dataDir).finally(() => {

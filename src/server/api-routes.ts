@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { adminStoresRoutes } from './admin/admin-stores.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
@@ -35,6 +36,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...storesRoutes,
   ...dashboardRoutes,
   ...adminRoutes,
+  ...adminStoresRoutes,
   ...customersRoutes,
   ...creditRoutes,
   ...dailyLogsRoutes,

@@ -15,8 +15,13 @@ import { MAX_UPLOAD_BYTES } from '#shared/community/community.schemas';
 import { staticSite } from './web/static-site';
 import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
+import type { RouteEntry } from './http/route-manifest';
 
-export type AppOptions = { clientDir?: string };
+export type AppOptions = {
+  clientDir?: string;
+  /** The route manifest to serve (default: apiRoutes); measurements compare variants of it. */
+  routes?: readonly RouteEntry[];
+};
 
 /** The largest JSON body any route takes. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -63,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Every /api route comes from the manifest (src/server/api-routes.ts); anything else is a JSON 404 or 405.
-  registerRoutes(api, apiRoutes);
+  registerRoutes(api, options.routes ?? apiRoutes);
   app.route('/api', api);
 
   if (options.clientDir) app.route('/', staticSite(options.clientDir));

@@ -35,7 +35,7 @@ async function main() {
         : '  mail: local outbox (no SMTP_URL): messages are stored and printed here; email verification is not required to sign in',
     );
   });
-  const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage });
+  const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage, notices: { mailer: deps.mailer, config: deps.config } });
   let stopping = false;
   /** Stop taking requests, let those under way finish (10 s at most), then close the database. */
   const shutdown = () => {

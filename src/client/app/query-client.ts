@@ -31,6 +31,8 @@ function scopedKeyHash(queryKey: readonly unknown[]): string {
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (isSessionGone(error)) client.setQueryData(sessionQueryKey, null);
+    // The store lapsed while this page was open: the session says so, the banner and buttons follow.
+    if (isApiError(error) && error.code === 'SUBSCRIPTION_LAPSED') void client.invalidateQueries({ queryKey: sessionQueryKey });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

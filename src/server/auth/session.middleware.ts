@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/raw-rows';
 import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/schema/index';
 import { createdByNameSql } from '../credit/ledger.queries';
+import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 
 /**
@@ -27,6 +28,10 @@ function prepareSessionLookup(db: Db) {
       role: userRoles.role,
       isFirstLogin: userRoles.isFirstLogin,
       timezone: stores.timezone,
+      subscriptionStatus: stores.subscriptionStatus,
+      trialEndDate: stores.trialEndDate,
+      subscriptionEndDate: stores.subscriptionEndDate,
+      paymentSubscriptionId: stores.paymentSubscriptionId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -39,6 +44,23 @@ function prepareSessionLookup(db: Db) {
 }
 
 const sessionLookup = perDatabase((db) => prepareSessionLookup(db));
+
+/** Whether the store may only read (decision 027): from the row the session lookup already joined. */
+function storeLapse(
+  found: { subscriptionStatus: string | null; trialEndDate: Date | null; subscriptionEndDate: Date | null; paymentSubscriptionId: string | null },
+  now: number,
+): LapseReason | null {
+  if (found.subscriptionStatus === null) return null;
+  return lapseReason(
+    {
+      status: found.subscriptionStatus,
+      trialEndDate: found.trialEndDate?.toISOString() ?? null,
+      subscriptionEndDate: found.subscriptionEndDate?.toISOString() ?? null,
+      renewsByCard: !!found.paymentSubscriptionId,
+    },
+    new Date(now),
+  );
+}
 
 /**
  * Reads the Better Auth session (if any) and the user's store membership.
@@ -84,6 +106,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
               role: found.role,
               isFirstLogin: found.isFirstLogin,
               timezone: found.timezone ?? 'UTC',
+              lapsed: storeLapse(found, now),
             } satisfies Membership);
           }
         }
@@ -136,6 +159,12 @@ export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!membership) throw new AppError('NO_STORE');
   if (membership.role !== 'store_owner') throw new AppError('OWNER_ONLY');
   if (membership.isFirstLogin) throw new AppError('NO_STORE');
+  await next();
+};
+
+/** A route with blockedWhenLapsed: a store whose subscription lapsed may read, not write (402). */
+export const requireWritableStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('membership')?.lapsed) throw new AppError('SUBSCRIPTION_LAPSED');
   await next();
 };
 

@@ -37,6 +37,10 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email().default('support@cornerstore.app'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe SDK sends API calls (a local stand-in in tests); Stripe's own API when absent. */
+    STRIPE_API_URL: optionalUrl(['http://', 'https://']),
     TRUST_PROXY: boolFromEnv,
     SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
     SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(14),
@@ -58,6 +62,8 @@ export type Config = Env & {
   mailMode: 'smtp' | 'outbox';
   databaseKind: 'embedded' | 'postgres';
   isGoogleEnabled: boolean;
+  /** Card payments need both the API key and the webhook signing secret. */
+  isStripeEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +77,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!!source.GOOGLE_CLIENT_ID?.trim() !== !!source.GOOGLE_CLIENT_SECRET?.trim()) {
     lines.push('  GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (!!source.STRIPE_SECRET_KEY?.trim() !== !!source.STRIPE_WEBHOOK_SECRET?.trim()) {
+    lines.push('  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
@@ -81,5 +90,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailMode: env.SMTP_URL ? 'smtp' : 'outbox',
     databaseKind: env.DATABASE_URL ? 'postgres' : 'embedded',
     isGoogleEnabled: !!env.GOOGLE_CLIENT_ID,
+    isStripeEnabled: !!env.STRIPE_SECRET_KEY && !!env.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorParams, FieldErrors } from '#shared/errors/codes';
 
 /** One table from error code to HTTP status. */
-export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 503> = {
+export const statusByCode: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 502 | 503> = {
   VALIDATION_FAILED: 422,
   INVALID_BODY: 400,
   BODY_TOO_LARGE: 413,
@@ -23,6 +23,14 @@ export const statusByCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 409 |
   SETUP_NOT_ALLOWED: 403,
   MAIL_FAILED: 503,
   PAYMENTS_NOT_CONFIGURED: 503,
+  SUBSCRIPTION_LAPSED: 402,
+  SUBSCRIPTION_ALREADY_SUSPENDED: 409,
+  SUBSCRIPTION_NOT_SUSPENDED: 409,
+  CHECKOUT_NOT_COMPLETE: 409,
+  BILLING_PROVIDER_FAILED: 502,
+  INVALID_WEBHOOK: 400,
+  CHEQUE_ALREADY_RECORDED: 409,
+  ALREADY_SUBSCRIBED: 409,
   CREDIT_ALREADY_GIVEN_TODAY: 409,
   CUSTOMER_RED_FLAGGED: 409,
   CUSTOMER_BLOCKED: 409,

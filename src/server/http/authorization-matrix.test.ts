@@ -33,6 +33,7 @@ const special: Record<string, Partial<Record<Identity, Expected>> & { all?: Expe
   'GET /auth/verify-email': { all: 302 }, // back to the app with ?error=INVALID_TOKEN
   // Setup: an owner's store is already set up; an employee may not set one up; the admin has no store yet.
   'POST /stores/setup': { owner: 409, otherOwner: 409, employee: 403, admin: 'success' },
+  // No Stripe keys in this app: card payments answer 503 (billing.test.ts runs them against a Stripe stand-in).
   'POST /billing/checkout': { owner: 503, otherOwner: 503 },
   'POST /billing/portal': { owner: 503, otherOwner: 503 },
   // The employee id is in the body: the first store's employee is not found for the other store's owner.
@@ -40,6 +41,9 @@ const special: Record<string, Partial<Record<Identity, Expected>> & { all?: Expe
   // The board is shared by every store: the other store's owner reads it, but deletes only their own store's posts.
   'DELETE /community/posts/:id': { employee: 403, otherOwner: 403 },
   'PUT /community/posts/:id/pin': { employee: 403, owner: 403, otherOwner: 403 },
+  'POST /billing/checkout/confirm': { owner: 503, otherOwner: 503 },
+  // The webhook is anonymous and proves itself by signature: this unsigned call is refused for everyone.
+  'POST /billing/webhook': { all: 400 },
 };
 
 function expectedFor(entry: RouteEntry, who: Identity): Expected {

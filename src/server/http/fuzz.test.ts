@@ -77,7 +77,7 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
   const withQuery = (q: Record<string, string>) => `${pathOnly}?${new URLSearchParams(q).toString()}`;
   const body = (valid.json ?? {}) as Record<string, unknown>;
   const isBytes = entry.body === 'image' || entry.body === 'stream';
-  const hasJsonBody = entry.body !== undefined && !isBytes;
+  const hasJsonBody = entry.body !== undefined && typeof entry.body !== 'string'; // not 'image'/'stream' bytes or a 'text' (signed) body
   const out: Call[] = [];
 
   // Query: every parameter missing, each bad value, an unknown parameter.

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { emptyObjectSchema } from '#shared/validation/primitives';
-import { loadSession, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser } from '../auth/session.middleware';
+import { loadSession, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
@@ -14,9 +14,11 @@ const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<App
   community: [loadSession, requireCommunity],
 };
 
+/** Access guards, then (for a store write) the subscription check: one comparison on the loaded membership. */
 function guardsFor(entry: RouteEntry): MiddlewareHandler<AppEnv>[] {
   if (entry.access === 'anonymous') return entry.readsSession ? [loadSession] : [];
-  return guardsByAccess[entry.access];
+  const guards = guardsByAccess[entry.access];
+  return entry.blockedWhenLapsed ? [...guards, requireWritableStore] : guards;
 }
 
 const noInput = Object.freeze({});
@@ -30,6 +32,7 @@ function readNoQuery(c: Context<AppEnv>) {
 async function readBody(c: Context<AppEnv>, spec: BodySpec): Promise<unknown> {
   if (spec === 'image') return new Uint8Array(await c.req.arrayBuffer());
   if (spec === 'stream') return c.req.raw.body;
+  if (spec === 'text') return c.req.text();
   if (spec) return parseInput(spec, await readJson(c.req.raw));
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return noInput;

@@ -20,12 +20,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A JSON body described by a schema, raw image bytes (photo upload), a raw byte stream the handler
- * reads itself (community uploads, never whole in memory), or none.
+ * reads itself (community uploads, never whole in memory), raw text (a signed webhook), or none.
  */
-export type BodySpec = z.ZodType | 'image' | 'stream' | undefined;
+export type BodySpec = z.ZodType | 'image' | 'stream' | 'text' | undefined;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-type ParsedBody<B> = B extends 'image' ? Uint8Array : B extends 'stream' ? ReadableStream<Uint8Array> | null : Parsed<B>;
+type ParsedBody<B> = B extends 'image' ? Uint8Array : B extends 'stream' ? ReadableStream<Uint8Array> | null : B extends 'text' ? string : Parsed<B>;
 
 export type RouteInput<P, Q, B> = { params: Parsed<P>; query: Parsed<Q>; body: ParsedBody<B> };
 
@@ -38,7 +38,7 @@ export type RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | und
   /**
    * Whether a store whose subscription lapsed (expired, suspended) is refused this route: writes to
    * store data are, reads and the ways out (billing, sign-out, settings of the account) are not.
-   * Declared now; enforced when billing lands.
+   * Enforced centrally (register-routes.ts): 402 SUBSCRIPTION_LAPSED, decision 027.
    */
   blockedWhenLapsed: boolean;
   /** An 'anonymous' route that still looks at who is calling (the session is read for it). */

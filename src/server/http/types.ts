@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import type { RealtimeHub } from '../realtime/hub';
+import type { LapseReason } from '#shared/subscription/subscription';
 import type { Role } from '#shared/session/session.schemas';
 
 export type AppDeps = {
@@ -36,6 +37,8 @@ export type Membership = {
   isFirstLogin: boolean;
   /** The store's IANA time zone (its business day), read with the session: no second store query. */
   timezone: string;
+  /** Why the store may only read (expired or suspended subscription), or null: read with the session. */
+  lapsed: LapseReason | null;
 };
 
 export type AppEnv = {

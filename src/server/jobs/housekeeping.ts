@@ -4,6 +4,8 @@ import { deleteOldRequestCounters } from '../abuse/request-counter';
 import { deleteOldCommunityEvents } from '../realtime/community-events';
 import { deleteAbandonedUploads } from '../community/media-read';
 import type { FileStorage } from '../storage/storage';
+import { sendTrialNotices } from '../billing/trial-notices';
+import type { NoticeDeps } from '../billing/owner-notices';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -13,6 +15,8 @@ export type HousekeepingOptions = {
   log?: (line: string) => void;
   /** Where community uploads live: uploads never attached to a post are removed after a day. */
   storage?: FileStorage;
+  /** With mail: the owners' trial emails (trial ends in 3 days, trial ended) are sent too. */
+  notices?: Omit<NoticeDeps, 'db'>;
 };
 
 /**
@@ -37,6 +41,10 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
       if (events > 0) log(`[housekeeping] deleted ${events} community events older than a week`);
       const uploads = options.storage ? await deleteAbandonedUploads(db, options.storage) : 0;
       if (uploads > 0) log(`[housekeeping] deleted ${uploads} community uploads never attached to a post`);
+      if (options.notices) {
+        const told = await sendTrialNotices({ db, ...options.notices });
+        if (told > 0) log(`[housekeeping] sent ${told} trial emails`);
+      }
     } catch (error) {
       log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -40,7 +40,8 @@ function operationOf(entry: RouteEntry) {
     ...(parametersOf(entry).length > 0 && { parameters: parametersOf(entry) }),
     ...(body === 'image' && { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }),
     ...(body === 'stream' && { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } }),
-    ...(body && body !== 'image' && body !== 'stream' && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }),
+    ...(body === 'text' && { requestBody: { required: true, content: { 'application/json': { schema: { type: 'string', description: 'the raw signed body' } } } } }),
+    ...(body && typeof body !== 'string' && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }),
     responses: {
       [status]: { description: 'OK', ...(entry.response && { content: { 'application/json': { schema: jsonSchema(entry.response, 'output') } } }) },
       default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

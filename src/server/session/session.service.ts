@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { lapseReason } from '#shared/subscription/subscription';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
 import { adminUsers, profiles, stores, userRoles } from '../db/schema/index';
@@ -29,6 +30,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
         trialEndDate: stores.trialEndDate,
         subscriptionEndDate: stores.subscriptionEndDate,
         createdAt: stores.createdAt,
+        renewsByCard: sql<boolean>`${stores.paymentSubscriptionId} is not null`,
       },
     })
     .from(userRoles)
@@ -54,6 +56,12 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
           trialEndDate: store.trialEndDate.toISOString(),
           subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
           createdAt: store.createdAt.toISOString(),
+          lapsed: lapseReason({
+            status: store.subscriptionStatus,
+            trialEndDate: store.trialEndDate.toISOString(),
+            subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
+            renewsByCard: store.renewsByCard,
+          }),
         }
       : null,
   };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers, communityPosts } from '../db/schema/index';
+import { adminUsers, communityPosts, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
@@ -174,7 +174,33 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   },
   'GET /community/media/:id': async (w) => ({ path: `/api/community/media/${(await communityPost(w)).mediaId}` }),
   'GET /community/events': () => ({ path: '/api/community/events' }),
+  'GET /billing/subscription': () => ({ path: '/api/billing/subscription' }),
+  'POST /billing/checkout/confirm': () => ({ path: '/api/billing/checkout/confirm', json: { sessionId: 'cs_test_unknown' } }),
+  // Unsigned: a signed delivery needs Stripe configured (src/server/billing/billing.test.ts sends real ones).
+  'POST /billing/webhook': () => ({ path: '/api/billing/webhook', json: { id: 'evt_unsigned', type: 'invoice.paid' } }),
+  'POST /admin/stores/:id/cheques': async (w) => {
+    chequeNumber += 1;
+    return { path: `/api/admin/stores/${await adminTarget(w)}/cheques`, json: { amountCents: 2999, chequeNumber: `M-${chequeNumber}`, receivedOn: w.today } };
+  },
+  'POST /admin/stores/:id/suspend': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'active')}/suspend`, json: {} }),
+  'POST /admin/stores/:id/reactivate': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'suspended')}/reactivate`, json: {} }),
+  'POST /admin/stores/:id/extend-trial': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w)}/extend-trial`, json: { days: 7 } }),
 };
+
+let chequeNumber = 0;
+const adminTargets = new WeakMap<World, Promise<string>>();
+
+/**
+ * The store the admin subscription actions are aimed at: a third store (so the two stores of the
+ * matrix keep writing), put in the state the action needs (suspend needs a store that is not
+ * suspended, reactivate one that is).
+ */
+async function adminTarget(w: World, status?: 'active' | 'suspended'): Promise<string> {
+  if (!adminTargets.has(w)) adminTargets.set(w, createStoreWithStaff(w.t, 'Admin Target').then((s) => s.storeId));
+  const id = await adminTargets.get(w)!;
+  if (status) await w.t.db.update(stores).set({ subscriptionStatus: status }).where(eq(stores.id, id));
+  return id;
+}
 
 /** Export routes are generated per dataset and format; their valid request is the route's path (with a range where it takes one). */
 export function validCallFor(key: string): ((w: World, who: Identity) => Call | Promise<Call>) | undefined {
@@ -199,6 +225,7 @@ const guardedTables = [
   'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
   'idempotency_keys', 'daily_logs', 'payroll_entries', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
   'community_posts', 'community_messages', 'community_events',
+  'subscription_payments', 'billing_events', 'billing_notices',
 ] as const;
 
 const snapshotSql = sql.raw(

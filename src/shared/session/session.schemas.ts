@@ -31,6 +31,10 @@ export const sessionContextSchema = z.object({
       trialEndDate: z.string().nullable(),
       subscriptionEndDate: z.string().nullable(),
       createdAt: z.string(),
+      /** Why the store may only read (computed on the server), or null. */
+      lapsed: z.enum(['expired', 'suspended']).nullable(),
+      /** Pays by card: stays active for the renewal grace past its paid end (subscription.ts). */
+      renewsByCard: z.boolean(),
     })
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSubscription, trialEndFrom } from './subscription';
+import { describeSubscription, effectiveStatus, trialEndFrom } from './subscription';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -11,7 +11,7 @@ describe('describeSubscription (spec part 1 §4)', () => {
 
   it('a trial past its end requires action', () => {
     const s = describeSubscription({ status: 'trial', trialEndDate: '2026-11-20T00:00:00Z', subscriptionEndDate: null }, now);
-    expect(s).toMatchObject({ trialEnded: true, canSubscribe: true, actionRequired: true });
+    expect(s).toMatchObject({ status: 'expired', trialEnded: true, canSubscribe: true, actionRequired: true });
   });
 
   it('active until a future date is subscribed and may manage', () => {
@@ -34,6 +34,13 @@ describe('describeSubscription (spec part 1 §4)', () => {
 
   it('anything else is unknown', () => {
     expect(describeSubscription({ status: 'trialing', trialEndDate: null, subscriptionEndDate: null }, now).status).toBe('unknown');
+  });
+
+  it('a card-paying store stays active for the renewal grace after its paid end, then expires', () => {
+    const input = { status: 'active', trialEndDate: null, subscriptionEndDate: '2026-11-21T12:00:00Z' };
+    expect(effectiveStatus(input, now)).toBe('expired');
+    expect(effectiveStatus({ ...input, renewsByCard: true }, now)).toBe('active');
+    expect(effectiveStatus({ ...input, renewsByCard: true }, new Date('2026-11-24T12:00:01Z'))).toBe('expired');
   });
 
   it('the trial lasts 15 days', () => {

@@ -12,6 +12,7 @@ import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarState } from './use-sidebar-state';
 import { CommunityLiveProvider, useCommunityLive } from '#client/features/community/live/community-live';
+import { LapsedBanner } from './lapsed-banner';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
@@ -93,6 +94,7 @@ function DashboardLayout() {
           </p>
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 focus:outline-none md:p-6">
+          <LapsedBanner session={session} />
           <Outlet />
         </main>
       </div>

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { paths } from '#client/app/paths';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { isApiError } from '#client/lib/api-client';
 import { useSession } from '#client/lib/auth/session';
 import { cn } from '#client/lib/cn';
@@ -17,6 +17,7 @@ import { DeleteCustomerDialog } from './components/delete-customer-dialog';
 import { ListLoadMore } from './components/list-load-more';
 import { ListSearch } from './components/list-search';
 import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './components/list-states';
+import { useWriteAccess } from '#client/app/write-access';
 
 /** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
@@ -26,6 +27,7 @@ export function CustomersListPage() {
   // The owner's Archived filter (?view=archived): customers deleted while they had a credit history.
   const isArchivedView = session?.role === 'store_owner' && params.get('view') === 'archived';
   const list = useCustomersList(query);
+  const access = useWriteAccess();
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [deleting, setDeleting] = useState<CustomerListItem | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -79,10 +81,17 @@ export function CustomersListPage() {
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
           Customers
         </h1>
-        <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Add Customer
-        </Link>
+        {access.canWrite ? (
+          <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Add Customer
+          </Link>
+        ) : (
+          <Button disabled title={access.reason}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Add Customer
+          </Button>
+        )}
       </div>
       <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
       {session?.role === 'store_owner' ? <ListFilter isArchived={isArchivedView} onChange={onViewChange} /> : null}

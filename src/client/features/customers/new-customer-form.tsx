@@ -15,6 +15,7 @@ import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useCreateCustomer } from './api/create-customer';
 import { useUploadCustomerPhoto } from './api/upload-customer-photo';
 import { PhotoCapture } from '#client/components/camera/photo-capture';
+import { useWriteAccess } from '#client/app/write-access';
 
 const formId = 'new-customer';
 const FAILED = 'Failed to add customer';
@@ -25,6 +26,7 @@ export function NewCustomerForm() {
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const create = useCreateCustomer();
+  const access = useWriteAccess();
   const upload = useUploadCustomerPhoto();
   const navigate = useNavigate();
   const canSubmit = form.values.name.trim() !== '' && form.values.phone.trim() !== '';
@@ -101,7 +103,7 @@ export function NewCustomerForm() {
         <Link to={paths.dashboard.customers} className={buttonClasses({ variant: 'secondary' })}>
           Cancel
         </Link>
-        <Button type="submit" disabled={!canSubmit} isLoading={isSaving}>
+        <Button type="submit" disabled={!canSubmit || !access.canWrite} title={access.reason ?? undefined} isLoading={isSaving}>
           Add Customer
         </Button>
       </div>

@@ -34,19 +34,22 @@ export function subscriptionView(input: SubscriptionInput, now: Date = new Date(
         ? `Your free trial ended on ${trialEnd}.`
         : `Your free trial ends on ${trialEnd}.`,
     suspended: 'Your subscription is suspended. Please update your payment method to restore full access.',
-    expired: 'Your subscription has expired. Please subscribe to continue using Corner Store.',
+    expired:
+      state.trialEnded && trialEnd
+        ? `Your free trial ended on ${trialEnd}.`
+        : 'Your subscription has expired. Please subscribe to continue using Corner Store.',
     unknown: 'We could not determine your subscription status.',
   };
   let action: SubscriptionView['action'] = null;
   if (state.canSubscribe) {
-    action = { label: state.status === 'expired' ? 'Reactivate Subscription' : 'Subscribe Now', billing: 'checkout' };
+    action = { label: state.status === 'expired' && !state.trialEnded ? 'Reactivate Subscription' : 'Subscribe Now', billing: 'checkout' };
   } else if (state.canManage) {
     action = { label: 'Manage Subscription', billing: 'portal' };
   }
   let actionRequired: string | null = null;
   if (state.actionRequired) {
     actionRequired =
-      state.status === 'expired'
+      !state.trialEnded
         ? 'Your subscription has expired. Reactivate it to keep recording sales and credit.'
         : 'Your free trial has ended. Subscribe now to keep recording sales and credit.';
   }

@@ -15,6 +15,8 @@ const store = {
   trialEndDate: null,
   subscriptionEndDate: null,
   createdAt: '2026-01-01T00:00:00Z',
+  lapsed: null,
+  renewsByCard: false,
 };
 
 describe('initialSetupValues', () => {

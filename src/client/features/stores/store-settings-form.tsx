@@ -8,6 +8,7 @@ import { describeFieldErrors, describeFormError, type FormError } from '#client/
 import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useUpdateCurrentStore } from './api/update-current-store';
+import { useWriteAccess } from '#client/app/write-access';
 
 const formId = 'store';
 
@@ -20,6 +21,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     timezone: store.timezone,
   });
   const update = useUpdateCurrentStore();
+  const access = useWriteAccess();
 
   const showErrors = (described: FormError) => {
     form.setErrors(described.fields);
@@ -50,7 +52,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         error={form.errors.timezone}
       />
       <div className="flex justify-end">
-        <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
+        <Button type="submit" isLoading={update.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} className="w-full sm:w-auto">
           Save
         </Button>
       </div>

@@ -42,6 +42,11 @@ export const stores = pgTable(
     notes: text(),
     paymentCustomerId: text(),
     paymentSubscriptionId: text(),
+    /**
+     * Ordering key of the last card-provider event applied to the status ('created:periodEnd:rank',
+     * zero-padded, compared as text): an older event arriving late never moves the store backwards.
+     */
+    billingEventKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

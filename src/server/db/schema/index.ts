@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './core';
 export * from './tenant';
+export * from './billing';

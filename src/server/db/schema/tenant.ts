@@ -224,5 +224,9 @@ export const subscriptionPayments = pgTable(
     reference: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('subscription_payments_store_idx').on(t.storeId, t.receivedAt)],
+  (t) => [
+    index('subscription_payments_store_idx').on(t.storeId, t.receivedAt),
+    // One row per card invoice (a replayed invoice.paid records nothing twice) and per cheque number.
+    uniqueIndex('subscription_payments_reference_key').on(t.storeId, t.method, t.reference),
+  ],
 );

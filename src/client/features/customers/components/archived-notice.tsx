@@ -4,17 +4,19 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/error-messages';
 import { useRestoreCustomer } from '../api/restore-customer';
+import { useWriteAccess } from '#client/app/write-access';
 
 /** The Restore button (owner): the customer is back in the directory and can take credit again. */
 export function RestoreCustomerButton({ customer, size }: { customer: Pick<Customer, 'id' | 'name'>; size?: 'sm' }) {
   const restore = useRestoreCustomer();
+  const access = useWriteAccess();
   const onRestore = () =>
     restore.mutate(customer.id, {
       onSuccess: () => toast.success('Customer restored', { description: `${customer.name} is back in the customer list.` }),
       onError: (error) => toast.error('Failed to restore customer', { description: errorMessage(error) }),
     });
   return (
-    <Button variant="secondary" size={size} onClick={onRestore} isLoading={restore.isPending} aria-label={`Restore ${customer.name}`}>
+    <Button variant="secondary" size={size} onClick={onRestore} isLoading={restore.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} aria-label={`Restore ${customer.name}`}>
       Restore
     </Button>
   );

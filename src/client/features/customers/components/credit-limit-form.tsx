@@ -7,12 +7,14 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFormError, errorMessage, fieldMessage } from '#client/lib/error-messages';
 import { useUpdateCreditLimit } from '../api/update-credit-limit';
 import { centsToInput } from '../credit-amount';
+import { useWriteAccess } from '#client/app/write-access';
 
 /** Owner: the credit limit in dollars; Update is disabled when empty or negative (spec part 1 §5). */
 export function CreditLimitForm({ customer }: { customer: Customer }) {
   const [value, setValue] = useState(centsToInput(customer.creditLimitCents));
   const [error, setError] = useState<string>();
   const update = useUpdateCreditLimit(customer.id);
+  const access = useWriteAccess();
   const cents = parseDollarsToCents(value);
   const isNegative = cents !== null && cents < 0;
   const isEmpty = value.trim() === '';
@@ -59,7 +61,7 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
           setError(undefined);
         }}
       />
-      <Button type="submit" className="mt-7" isLoading={update.isPending} disabled={isEmpty || isNegative}>
+      <Button type="submit" className="mt-7" isLoading={update.isPending} disabled={isEmpty || isNegative || !access.canWrite} title={access.reason ?? undefined}>
         Update
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
+import { useWriteAccess } from '#client/app/write-access';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
 import { useResetDailyCredit } from '../api/reset-daily-credit';
 import { describeBalance } from '../credit-amount';
@@ -23,6 +24,7 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
   const reset = useResetDailyCredit(customer.id);
   const balance = describeBalance(customer.creditBalanceCents);
   const blockReason = creditBlockReason(customer);
+  const access = useWriteAccess();
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   const resetDailyCredit = () =>
@@ -63,17 +65,17 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               <Button
                 onClick={() => setDialog('credit')}
-                disabled={Boolean(blockReason)}
-                aria-describedby={blockReason ? 'give-credit-blocked' : undefined}
+                disabled={Boolean(blockReason) || !access.canWrite}
+                aria-describedby={blockReason ? 'give-credit-blocked' : access.reason ? 'money-read-only' : undefined}
               >
                 Give Credit
               </Button>
-              <Button variant="secondary" onClick={() => setDialog('payment')}>
+              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite} aria-describedby={access.reason ? 'money-read-only' : undefined}>
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
               {isOwner && customer.hasDailyCredit ? (
-                <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending}>
+                <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite}>
                   Reset Daily Credit
                 </Button>
               ) : null}
@@ -81,6 +83,11 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
             {blockReason ? (
               <p id="give-credit-blocked" className="text-sm text-red-700">
                 {messageForCode(blockReason)}
+              </p>
+            ) : null}
+            {access.reason ? (
+              <p id="money-read-only" className="text-sm text-muted">
+                {access.reason}
               </p>
             ) : null}
           </div>

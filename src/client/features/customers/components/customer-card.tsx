@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { PersonAvatar } from '#client/components/person-avatar';
 import { describeBalance } from './customer-card-balance';
+import { useWriteAccess } from '#client/app/write-access';
 
 const balanceTones = { owes: 'text-danger', settled: 'text-ink', credit: 'text-brand-700' } as const;
 
@@ -21,6 +22,7 @@ type CustomerCardProps = {
  * whole card; the delete button sits above it.
  */
 export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
+  const access = useWriteAccess();
   const { id, name, displayId, email, phone, internalRedFlag, redFlagNotes, hasDailyCredit } = customer;
   const balance = describeBalance(customer.creditBalanceCents);
   const titleId = `customer-card-${id}`;
@@ -53,6 +55,8 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
           aria-label={`Delete ${name}`}
           className="relative z-10 -mr-2 -mt-2 text-muted hover:bg-red-50 hover:text-danger"
           onClick={(event) => onDelete(customer, event.currentTarget)}
+          disabled={!access.canWrite}
+          title={access.reason ?? undefined}
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>

@@ -8,6 +8,7 @@ import { errorMessage } from '#client/lib/error-messages';
 import { useDeleteCustomerPhoto } from '../api/delete-customer-photo';
 import { useUploadCustomerPhoto } from '../api/upload-customer-photo';
 import { PhotoCapture } from '#client/components/camera/photo-capture';
+import { useWriteAccess } from '#client/app/write-access';
 
 /**
  * Add, change or remove a customer's photo from the detail page (spec part 1 §7 updates photo_url):
@@ -18,6 +19,7 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
   const [photo, setPhoto] = useState<Blob | null>(null);
   const upload = useUploadCustomerPhoto();
   const remove = useDeleteCustomerPhoto();
+  const access = useWriteAccess();
   const isBusy = upload.isPending || remove.isPending;
   const hasPhoto = customer.photoUrl !== null;
   const title = hasPhoto ? 'Change Photo' : 'Add Photo';
@@ -54,7 +56,7 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)} disabled={!access.canWrite} title={access.reason ?? undefined}>
         <Camera aria-hidden="true" className="size-4" />
         {title}
       </Button>

@@ -8,10 +8,12 @@ import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage } from '#client/lib/error-messages';
 import { useUpdateRedFlag } from '../api/update-red-flag';
 import { CreditLimitForm } from './credit-limit-form';
+import { useWriteAccess } from '#client/app/write-access';
 
 /** Owner only: the private red flag with its reason, and the credit limit (spec part 1 §2, §4, §5). */
 export function RedFlagCard({ customer }: { customer: Customer }) {
   const update = useUpdateRedFlag(customer.id);
+  const access = useWriteAccess();
   const saved = customer.redFlagNotes ?? '';
   const [reason, setReason] = useState(saved);
   const [seen, setSeen] = useState(saved);
@@ -61,7 +63,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
           label="Red flag"
           description="A red-flagged customer cannot be given credit."
           checked={update.isPending && update.variables ? update.variables.internalRedFlag : customer.internalRedFlag}
-          disabled={update.isPending}
+          disabled={update.isPending || !access.canWrite}
           onCheckedChange={toggle}
         />
         <div className="space-y-1.5">
@@ -76,6 +78,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
             value={reason}
             maxLength={1000}
             rows={3}
+            readOnly={!access.canWrite}
             placeholder={customer.internalRedFlag ? 'Why is this customer red flagged?' : 'Write a reason, then turn the red flag on'}
             aria-describedby="red-flag-notes-hint"
             onChange={(event) => {

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { SwitchField } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/error-messages';
 import { useUpdateCustomerStatus } from '../api/update-customer-status';
+import { useWriteAccess } from '#client/app/write-access';
 
 type Texts = { on: string; off: string; failed: string };
 
@@ -18,6 +19,7 @@ const loyalTexts: Texts = { on: 'Customer Marked as Loyal', off: 'Loyal Status R
 /** Staff switches: Block, then Verified and Loyal (disabled while blocked; spec part 1 §4). */
 export function StatusManagementCards({ customer }: { customer: Customer }) {
   const update = useUpdateCustomerStatus(customer.id);
+  const access = useWriteAccess();
   const pending = update.isPending ? update.variables : undefined;
 
   const change = (input: UpdateCustomerStatusInput, value: boolean, texts: Texts) =>
@@ -42,7 +44,7 @@ export function StatusManagementCards({ customer }: { customer: Customer }) {
             id="customer-blocked"
             label="Block customer"
             checked={shown('isBlocked')}
-            disabled={update.isPending}
+            disabled={update.isPending || !access.canWrite}
             onCheckedChange={(isBlocked) => change({ isBlocked }, isBlocked, blockTexts)}
           />
         </CardContent>
@@ -57,14 +59,14 @@ export function StatusManagementCards({ customer }: { customer: Customer }) {
             id="customer-verified"
             label="Verified"
             checked={shown('verifiedCustomer')}
-            disabled={customer.isBlocked || update.isPending}
+            disabled={customer.isBlocked || update.isPending || !access.canWrite}
             onCheckedChange={(verifiedCustomer) => change({ verifiedCustomer }, verifiedCustomer, verifiedTexts)}
           />
           <SwitchField
             id="customer-loyal"
             label="Loyal"
             checked={shown('loyalCustomer')}
-            disabled={customer.isBlocked || update.isPending}
+            disabled={customer.isBlocked || update.isPending || !access.canWrite}
             onCheckedChange={(loyalCustomer) => change({ loyalCustomer }, loyalCustomer, loyalTexts)}
           />
         </CardContent>

@@ -15,6 +15,7 @@ import { editorGridClasses } from './log-states';
 import { LogPrint } from './log-print';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useWriteAccess } from '#client/app/write-access';
 
 const SAVE_FAILED = 'Failed to save daily log';
 
@@ -37,6 +38,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
   const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
   const [isDone, setIsDone] = useState(false);
   const save = useSaveDailyLog();
+  const access = useWriteAccess();
 
   // Someone saved this day meanwhile: show their figures unless this person has changed the form.
   const [baseLog, setBaseLog] = useState(log);
@@ -109,7 +111,8 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
           size="lg"
           className="w-full sm:w-auto"
           isLoading={save.isPending}
-          disabled={isDone || refusal !== null}
+          disabled={isDone || refusal !== null || !access.canWrite}
+          title={access.reason ?? undefined}
           aria-describedby={refusal ? 'log-date-refusal' : undefined}
         >
           {save.isPending ? null : <Save aria-hidden="true" className="size-4" />}

@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { CreditCard, Receipt, UserPlus, Users } from 'lucide-react';
 import { formatCents } from '#shared/money';
 import { paths } from '#client/app/paths';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
 import { SummaryError } from './summary-error';
 import { TodaysTasksTile } from './todays-tasks-tile';
+import { useWriteAccess } from '#client/app/write-access';
 
 /** Employee dashboard: today's real numbers and quick actions (DESIGN.md: not placeholders). */
 export function EmployeeDashboard() {
+  const access = useWriteAccess();
   const summary = useDashboardSummary();
   const data = summary.data;
   return (
@@ -37,10 +39,17 @@ export function EmployeeDashboard() {
             Quick Actions
           </h3>
           <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2 lg:grid-cols-1">
-            <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Add Customer
-            </Link>
+            {access.canWrite ? (
+              <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Add Customer
+              </Link>
+            ) : (
+              <Button disabled title={access.reason}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Add Customer
+              </Button>
+            )}
             <Link to={paths.dashboard.sales} className={buttonClasses({ variant: 'secondary' })}>
               <Receipt aria-hidden="true" className="size-4" />
               Record Sale

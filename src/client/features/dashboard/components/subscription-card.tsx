@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SessionContext } from '#shared/session/session.schemas';
@@ -8,8 +10,12 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { isApiError } from '#client/lib/api-client';
+import { sessionQueryKey } from '#client/lib/auth/session';
+import { useSubscriptionInfo } from '../api/billing';
 import { useOpenBilling, type BillingAction } from '../api/open-billing';
 import { subscriptionView } from '../subscription-view';
+import { useCheckoutReturn } from '../use-checkout-return';
+import { ChequeInstructions } from './cheque-instructions';
 
 const failure: Record<BillingAction, { title: string; description: string }> = {
   checkout: { title: 'Checkout failed', description: 'Unable to start checkout process' },
@@ -18,28 +24,48 @@ const failure: Record<BillingAction, { title: string; description: string }> = {
 
 type Store = NonNullable<SessionContext['store']>;
 
-/** The owner's subscription status card with its one action (spec part 1 §4). */
+/** The owner's subscription status card (spec part 1 §4) with card and cheque payment. */
 export function SubscriptionCard({ store }: { store: Store }) {
-  const view = subscriptionView({
-    status: store.subscriptionStatus,
-    trialEndDate: store.trialEndDate,
-    subscriptionEndDate: store.subscriptionEndDate,
-  });
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const info = useSubscriptionInfo({ pollMs: awaitingPayment ? 3000 : undefined });
+  const client = useQueryClient();
   const billing = useOpenBilling();
+  useCheckoutReturn();
 
-  const onAction = (action: BillingAction) =>
-    billing.mutate(action, {
+  const data = info.data;
+  const view = subscriptionView(
+    data
+      ? { status: data.storedStatus, trialEndDate: data.trialEndDate, subscriptionEndDate: data.subscriptionEnd, renewsByCard: data.hasCardSubscription }
+      : { status: store.subscriptionStatus, trialEndDate: store.trialEndDate, subscriptionEndDate: store.subscriptionEndDate, renewsByCard: store.renewsByCard },
+  );
+  // Paid in the other tab (or by cheque): the session (banner, buttons) follows the card.
+  const lapsedNow = data?.lapsed ?? null;
+  useEffect(() => {
+    if (!data) return;
+    if (data.subscribed) setAwaitingPayment(false);
+    if (lapsedNow !== store.lapsed) void client.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [data, lapsedNow, store.lapsed, client]);
+
+  const cardEnabled = data?.cardPaymentsEnabled ?? false;
+  const action = view.action && cardEnabled && (view.action.billing === 'checkout' || data?.hasCardSubscription) ? view.action : null;
+  const showCheque = !!data && !data.subscribed;
+
+  const onAction = (kind: BillingAction) =>
+    billing.mutate(kind, {
+      onSuccess: () => {
+        if (kind === 'checkout') setAwaitingPayment(true);
+      },
       onError: (error) => {
         if (isApiError(error) && error.code === 'PAYMENTS_NOT_CONFIGURED') {
-          toast.error('Payments are not set up yet', { description: 'Please contact support to subscribe.' });
+          toast.error('Payments are not set up yet', { description: 'Please pay by cheque or contact support.' });
           return;
         }
-        toast.error(failure[action].title, { description: failure[action].description });
+        toast.error(failure[kind].title, { description: failure[kind].description });
       },
     });
 
   return (
-    <Card aria-labelledby="subscription-title">
+    <Card aria-labelledby="subscription-title" id="subscription">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="space-y-1">
           <CardTitle id="subscription-title" className="flex items-center gap-2">
@@ -48,7 +74,9 @@ export function SubscriptionCard({ store }: { store: Store }) {
           </CardTitle>
           <CardDescription>Corner Store plan · {formatCents(PLAN_PRICE_CENTS)}/month</CardDescription>
         </div>
-        <Badge tone={view.badge.tone}>{view.badge.label}</Badge>
+        <Badge tone={view.badge.tone} data-testid="subscription-badge">
+          {view.badge.label}
+        </Badge>
       </CardHeader>
       <CardContent className="space-y-4">
         {view.actionRequired ? (
@@ -60,16 +88,27 @@ export function SubscriptionCard({ store }: { store: Store }) {
             </div>
           </Alert>
         ) : null}
-        <p className="text-sm text-ink">{view.description}</p>
-        {view.action ? (
-          <Button
-            variant={view.action.billing === 'checkout' ? 'primary' : 'secondary'}
-            onClick={() => onAction(view.action!.billing)}
-            isLoading={billing.isPending}
-          >
-            {view.action.label}
-          </Button>
+        <p className="text-sm text-ink" data-testid="subscription-description">
+          {view.description}
+        </p>
+        {action ? (
+          <div className="space-y-1">
+            <Button variant={action.billing === 'checkout' ? 'primary' : 'secondary'} onClick={() => onAction(action.billing)} isLoading={billing.isPending}>
+              {action.label}
+            </Button>
+            {action.billing === 'checkout' ? (
+              <p className="text-xs text-muted">Card: {formatCents(PLAN_PRICE_CENTS)}/month plus a one-time $4.99 processing fee on the first month.</p>
+            ) : null}
+          </div>
         ) : null}
+        {info.isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            Subscription check failed: Unable to verify subscription status
+          </p>
+        ) : null}
+        {awaitingPayment ? <p className="text-sm text-muted" role="status">Waiting for your payment to be confirmed…</p> : null}
+        {data && !cardEnabled ? <p className="text-sm text-muted">Card payments are not set up yet. You can pay by cheque.</p> : null}
+        {showCheque && data ? <ChequeInstructions cheque={data.cheque} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,67 @@
+import { effectiveStatus } from '#shared/subscription/subscription';
+import type { SubscriptionEvent } from '#shared/subscription/subscription-machine';
+import type { AdminStoreSubscription, RecordChequeInput } from '#shared/billing/billing.schemas';
+import { subscriptionPayments } from '../db/schema/index';
+import { withActor, type Tx } from '../db/with-actor';
+import { AppError } from '../http/app-error';
+import type { Actor, AppDeps } from '../http/types';
+import { claimNotice, sendClaimed, type OwnerNotice } from '../billing/owner-notices';
+import { lockStore, transition, type LockedStore } from '../billing/subscription-store';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function answer(store: LockedStore, now: Date): AdminStoreSubscription {
+  const input = { status: store.status, trialEndDate: store.trialEndDate?.toISOString() ?? null, subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null };
+  const status = effectiveStatus({ ...input, renewsByCard: !!store.paymentSubscriptionId }, now);
+  return { storeId: store.id, subscriptionStatus: store.status, effectiveStatus: status, ...input };
+}
+
+/** Run one admin action on a store, audited as the admin; notices it claims go out after commit. */
+async function onStore(
+  deps: Deps,
+  storeId: string,
+  actor: Actor,
+  work: (tx: Tx, store: LockedStore, now: Date) => Promise<OwnerNotice[]>,
+): Promise<AdminStoreSubscription> {
+  if (!uuid.test(storeId)) throw new AppError('NOT_FOUND');
+  const now = new Date();
+  const { store, notices } = await withActor(deps.db, actor, async (tx) => {
+    const locked = await lockStore(tx, storeId);
+    if (!locked) throw new AppError('NOT_FOUND');
+    return { store: locked, notices: await work(tx, locked, now) };
+  });
+  await sendClaimed(deps, notices);
+  return answer(store, now);
+}
+
+/** Spec part 2 §4 (suspend, reactivate, extend trial) as state-machine events. */
+export function adminTransition(deps: Deps, storeId: string, actor: Actor, event: SubscriptionEvent) {
+  return onStore(deps, storeId, actor, async (tx, store, now) => {
+    await transition(tx, store, event, now);
+    return [];
+  });
+}
+
+/**
+ * A received cheque: recorded once per cheque number; the store is active one month from today, or
+ * from its current end date while still active; the owner gets a receipt email.
+ */
+export function recordCheque(deps: Deps, storeId: string, actor: Actor, input: RecordChequeInput) {
+  return onStore(deps, storeId, actor, async (tx, store, now) => {
+    const inserted = await tx
+      .insert(subscriptionPayments)
+      .values({ storeId, method: 'check', amountCents: input.amountCents, receivedAt: new Date(`${input.receivedOn}T12:00:00Z`), recordedBy: actor.userId, reference: input.chequeNumber })
+      .onConflictDoNothing()
+      .returning({ id: subscriptionPayments.id });
+    if (inserted.length === 0) throw new AppError('CHEQUE_ALREADY_RECORDED');
+    const next = await transition(tx, store, { kind: 'chequeRecorded' }, now, { lastPaymentDate: now });
+    const notice: OwnerNotice = {
+      storeId,
+      kind: 'payment_received',
+      occasion: `cheque:${input.chequeNumber}`,
+      details: { amountCents: input.amountCents, method: 'check', date: next.subscriptionEndDate?.toISOString() ?? null },
+    };
+    return (await claimNotice(tx, notice)) ? [notice] : [];
+  });
+}
