@@ -15,6 +15,7 @@ import { exportsRoutes } from './exports/exports.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
+import { pushRoutes } from './push/push.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -38,4 +39,5 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...reportsRoutes,
   ...exportsRoutes,
   ...billingRoutes,
+  ...pushRoutes,
 ];

@@ -49,6 +49,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   IDEMPOTENCY_IN_PROGRESS: 'This request is still being processed. Please wait a moment.',
   UNSUPPORTED_IMAGE: 'Please choose a JPEG, PNG or WebP image.',
   IMAGE_TOO_LARGE: 'The photo is too large. The limit is 5 MB.',
+  PUSH_ENDPOINT_REFUSED: 'Unable to set up push notifications.',
   NETWORK: 'Could not reach the server. Check your connection and try again.',
   INTERNAL: GENERIC_ERROR,
 };

@@ -45,6 +45,11 @@ export const envSchema = z
     AUTH_IP_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_REQUESTS: boolFromEnv,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Tests only (decision 031): the one origin of a local stand-in push service that the server may
+     * call although it is http or a loopback address. Refused unless NODE_ENV=test.
+     */
+    PUSH_TEST_ENDPOINT_ORIGIN: optionalUrl(['http://', 'https://']),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +71,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
   if (!!source.GOOGLE_CLIENT_ID?.trim() !== !!source.GOOGLE_CLIENT_SECRET?.trim()) {
     lines.push('  GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (source.PUSH_TEST_ENDPOINT_ORIGIN?.trim() && source.NODE_ENV?.trim() !== 'test') {
+    lines.push('  PUSH_TEST_ENDPOINT_ORIGIN: only allowed when NODE_ENV=test');
   }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers } from '../db/schema/index';
+import { adminUsers, pushSubscriptions } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
@@ -114,7 +114,22 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'GET /reports/red-flags': () => ({ path: '/api/reports/red-flags' }),
   'POST /billing/checkout': () => ({ path: '/api/billing/checkout', json: {} }),
   'POST /billing/portal': () => ({ path: '/api/billing/portal', json: {} }),
+  'GET /push/public-key': () => ({ path: '/api/push/public-key' }),
+  'POST /push/subscriptions': (_w, who) => ({ path: '/api/push/subscriptions', json: { endpoint: `https://push.invalid/matrix/${who}/${Math.random()}`, expirationTime: null, keys: fakePushKeys } }),
+  'POST /push/unsubscribe': async (w, who) => ({ path: '/api/push/unsubscribe', json: { endpoint: await fakeSubscription(w, who) } }),
+  // .invalid never resolves: the push request fails at once (200 with failed: 1), nothing leaves the machine.
+  'POST /push/test': async (w, who) => ({ path: '/api/push/test', json: { endpoint: await fakeSubscription(w, who) } }),
 };
+
+const fakePushKeys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+
+/** A push subscription of the caller (the first store's owner for anonymous), made for one request. */
+async function fakeSubscription(w: World, who: Identity): Promise<string> {
+  const endpoint = `https://push.invalid/matrix/${who}/${Math.random()}`;
+  const userId = w.users[who === 'anonymous' ? 'owner' : who].id;
+  await w.t.db.insert(pushSubscriptions).values({ userId, endpoint, keys: fakePushKeys });
+  return endpoint;
+}
 
 /** Export routes are generated per dataset and format; their valid request is the route's path (with a range where it takes one). */
 export function validCallFor(key: string): ((w: World, who: Identity) => Call | Promise<Call>) | undefined {
@@ -137,7 +152,7 @@ export function callAs(w: World, who: Identity, call: Call): Promise<Response> {
 /** The tables whose rows a refused request must leave exactly as they were. */
 const guardedTables = [
   'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
-  'idempotency_keys', 'daily_logs', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
+  'idempotency_keys', 'daily_logs', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications', 'push_subscriptions',
 ] as const;
 
 const snapshotSql = sql.raw(

@@ -39,6 +39,7 @@ export const errorCodes = [
   'IDEMPOTENCY_IN_PROGRESS',
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
+  'PUSH_ENDPOINT_REFUSED',
   'INTERNAL',
 ] as const;
 

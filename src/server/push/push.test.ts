@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, systemSettings } from '../db/schema/index';
+import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { pushToStoreMembers, pushToStoreOwners, pushToUsers } from './push-sender';
+import { decryptPushBody, makeBrowserKeys, startPushStandIn, verifyVapidJwt } from './push-test-helpers';
+import { VAPID_SETTING_KEY } from './vapid-keys';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
+let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;
+let other: Awaited<ReturnType<typeof createStoreWithStaff>>;
+let publicKey: string;
+
+beforeAll(async () => {
+  standIn = await startPushStandIn();
+  t = await createTestApp({ PUSH_TEST_ENDPOINT_ORIGIN: standIn.origin });
+  staff = await createStoreWithStaff(t, 'Rosa Market');
+  other = await createStoreWithStaff(t, 'Canary Corner');
+  const response = await t.request('/api/push/public-key', { cookie: staff.owner.cookie });
+  expect(response.status).toBe(200);
+  publicKey = ((await response.json()) as { publicKey: string }).publicKey;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+let counter = 0;
+async function subscribe(cookie: string, path = `/push/device-${++counter}`) {
+  const browser = makeBrowserKeys();
+  const endpoint = `${standIn.origin}${path}`;
+  const response = await t.request('/api/push/subscriptions', { method: 'POST', cookie, json: { endpoint, expirationTime: null, keys: browser.keys } });
+  expect(response.status).toBe(204);
+  return { browser, endpoint, path };
+}
+
+async function subscriptionRows(endpoint: string) {
+  return t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+const notification = { kind: 'payment-failed', title: 'Payment failed', body: 'Please update your payment method.', page: '/dashboard' };
+
+describe('the VAPID key pair', () => {
+  it('is generated once, kept in the database, and only its public half is served', async () => {
+    const [row] = await t.db.select().from(systemSettings).where(eq(systemSettings.key, VAPID_SETTING_KEY));
+    const stored = row!.value as { publicKey: string; privateKey: string };
+    expect(stored.publicKey).toBe(publicKey);
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const again = await t.request('/api/push/public-key', { cookie: staff.employee.cookie });
+    const text = await again.text();
+    expect(JSON.parse(text)).toEqual({ publicKey });
+    expect(text).not.toContain(stored.privateKey);
+  });
+});
+
+describe('a push reaches the push service signed and encrypted', () => {
+  it('sends a VAPID-signed aes128gcm request that the subscription keys decrypt', async () => {
+    const device = await subscribe(staff.owner.cookie);
+    const before = standIn.received.length;
+    const result = await pushToStoreOwners(t.deps, staff.storeId, notification);
+    expect(result).toEqual({ delivered: 1, removed: 0, failed: 0 });
+    const requests = standIn.received.slice(before);
+    expect(requests.map((r) => r.path)).toEqual([device.path]);
+    const request = requests[0]!;
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers.authorization));
+    expect(match?.[2]).toBe(publicKey);
+    const claims = verifyVapidJwt(match![1]!, publicKey);
+    expect(claims.aud).toBe(standIn.origin);
+    expect(claims.sub).toBe(`mailto:${t.deps.config.SUPPORT_EMAIL}`);
+    expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+    expect(Number(claims.exp)).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
+    expect(request.body.includes(Buffer.from('Payment failed'))).toBe(false);
+    expect(JSON.parse(decryptPushBody(request.body, device.browser))).toEqual(notification);
+  });
+
+  it('a JWT signed by another key does not verify (the check can fail)', async () => {
+    const device = await subscribe(staff.owner.cookie);
+    const before = standIn.received.length;
+    await pushToUsers(t.deps, [staff.owner.id], notification);
+    const request = standIn.received.slice(before).find((r) => r.path === device.path)!;
+    const jwt = /^vapid t=([^,]+),/.exec(String(request.headers.authorization))![1]!;
+    const otherKey = makeBrowserKeys().keys.p256dh;
+    expect(() => verifyVapidJwt(jwt, otherKey)).toThrow('does not verify');
+    expect(() => decryptPushBody(request.body, makeBrowserKeys())).toThrow();
+  });
+
+  it('reaches only the users asked for: the other store and the employee get nothing from an owners push', async () => {
+    const employeeDevice = await subscribe(staff.employee.cookie);
+    const canaryDevice = await subscribe(other.owner.cookie);
+    const before = standIn.received.length;
+    await pushToStoreOwners(t.deps, staff.storeId, notification);
+    const paths = standIn.received.slice(before).map((r) => r.path);
+    expect(paths).not.toContain(employeeDevice.path);
+    expect(paths).not.toContain(canaryDevice.path);
+    const members = await pushToStoreMembers(t.deps, staff.storeId, { ...notification, kind: 'community-post', page: '/dashboard/community' }, staff.owner.id);
+    expect(members.delivered).toBe(1);
+    expect(standIn.received.at(-1)!.path).toBe(employeeDevice.path);
+  });
+});
+
+describe('dead subscriptions', () => {
+  it.each([410, 404])('are deleted when the push service answers %i', async (status) => {
+    const device = await subscribe(staff.owner.cookie, `/push/gone-${status}`);
+    standIn.answer(device.path, status);
+    const result = await pushToUsers(t.deps, [staff.owner.id], notification);
+    expect(result.removed).toBe(1);
+    expect(await subscriptionRows(device.endpoint)).toEqual([]);
+  });
+
+  it('are kept when the push service fails for another reason (500)', async () => {
+    const device = await subscribe(staff.owner.cookie, '/push/busy');
+    standIn.answer(device.path, 500);
+    const result = await pushToUsers(t.deps, [staff.owner.id], notification);
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionRows(device.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('the test notification', () => {
+  it('goes to the caller’s own device and says what happened', async () => {
+    const device = await subscribe(staff.employee.cookie);
+    const response = await t.request('/api/push/test', { method: 'POST', cookie: staff.employee.cookie, json: { endpoint: device.endpoint } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ delivered: 1, removed: 0, failed: 0 });
+    const request = standIn.received.at(-1)!;
+    expect(request.path).toBe(device.path);
+    expect(JSON.parse(decryptPushBody(request.body, device.browser))).toMatchObject({ kind: 'test', page: '/dashboard' });
+  });
+
+  it("is 404 for someone else's device, and nothing is sent", async () => {
+    const device = await subscribe(other.owner.cookie);
+    const before = standIn.received.length;
+    const response = await t.request('/api/push/test', { method: 'POST', cookie: staff.owner.cookie, json: { endpoint: device.endpoint } });
+    expect(response.status).toBe(404);
+    expect(standIn.received.length).toBe(before);
+  });
+});
