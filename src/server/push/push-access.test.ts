@@ -86,6 +86,12 @@ describe('endpoint validation', () => {
     expect(await rowsOf(url)).toEqual([]);
   });
 
+  it('refuses a p256dh that is not a point on P-256', async () => {
+    const response = await t.request('/api/push/subscriptions', { method: 'POST', cookie: staff.owner.cookie, json: { endpoint: endpoint(), keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { 'keys.p256dh': 'invalid_key' } } });
+  });
+
   it('refuses malformed keys as field errors', async () => {
     const response = await t.request('/api/push/subscriptions', { method: 'POST', cookie: staff.owner.cookie, json: { endpoint: endpoint(), keys: { p256dh: 'short', auth: 'x' } } });
     expect(response.status).toBe(422);

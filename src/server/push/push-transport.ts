@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
@@ -20,20 +21,32 @@ const TTL_SECONDS = 24 * 60 * 60;
  * may only reach a public address (decision 031).
  */
 export async function sendPush(subscription: StoredSubscription, notification: PushNotification, options: PushSendOptions): Promise<SendOutcome> {
-  if (!isEndpointAllowed(subscription.endpoint, options.testOrigin)) return 'gone';
-  const details = webpush.generateRequestDetails(subscription, JSON.stringify(notification), {
-    vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
-    contentEncoding: 'aes128gcm',
-    TTL: TTL_SECONDS,
-    urgency: 'normal',
-  });
+  if (!isEndpointAllowed(subscription.endpoint, options.testOrigin) || !isValidBrowserKey(subscription.keys.p256dh)) return 'gone';
   const isTest = isTestEndpoint(subscription.endpoint, options.testOrigin);
   try {
+    const details = webpush.generateRequestDetails(subscription, JSON.stringify(notification), {
+      vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
+      contentEncoding: 'aes128gcm',
+      TTL: TTL_SECONDS,
+      urgency: 'normal',
+    });
     const status = await post(details.endpoint, details.headers, details.body, isTest, options.timeoutMs ?? 10_000);
     if (status === 404 || status === 410) return 'gone';
     return status >= 200 && status < 300 ? 'delivered' : 'failed';
   } catch {
     return 'failed';
+  }
+}
+
+/** Whether p256dh is a point on P-256 (a subscription whose key is not can never be sent to). */
+export function isValidBrowserKey(p256dh: string): boolean {
+  try {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
   }
 }
 

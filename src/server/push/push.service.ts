@@ -3,6 +3,7 @@ import type { PushDelivery, PushEndpointInput, PushSubscribeInput } from '#share
 import { AppError } from '../http/app-error';
 import { pushSubscriptions } from '../db/schema/index';
 import { isEndpointAllowed } from './endpoint-guard';
+import { isValidBrowserKey } from './push-transport';
 import { deliverToSubscriptions, type PushDeps } from './push-sender';
 import { getVapidKeys } from './vapid-keys';
 
@@ -17,6 +18,7 @@ export async function getPushPublicKey(deps: PushDeps): Promise<string> {
  */
 export async function subscribeDevice(deps: PushDeps, userId: string, input: PushSubscribeInput): Promise<void> {
   if (!isEndpointAllowed(input.endpoint, deps.config.PUSH_TEST_ENDPOINT_ORIGIN)) throw new AppError('PUSH_ENDPOINT_REFUSED');
+  if (!isValidBrowserKey(input.keys.p256dh)) throw new AppError('VALIDATION_FAILED', { 'keys.p256dh': 'invalid_key' });
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
   await deps.db
     .insert(pushSubscriptions)

@@ -110,6 +110,17 @@ describe('dead subscriptions', () => {
     expect(await subscriptionRows(device.endpoint)).toEqual([]);
   });
 
+  it('are deleted when their key cannot encrypt (stored before the check), and the others still get the push', async () => {
+    const good = await subscribe(staff.owner.cookie, '/push/good-neighbour');
+    const endpoint = `${standIn.origin}/push/bad-key`;
+    await t.db.insert(pushSubscriptions).values({ userId: staff.owner.id, endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
+    const before = standIn.received.length;
+    const result = await pushToUsers(t.deps, [staff.owner.id], notification);
+    expect(result.removed).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionRows(endpoint)).toEqual([]);
+    expect(standIn.received.slice(before).map((r) => r.path)).toContain(good.path);
+  });
+
   it('are kept when the push service fails for another reason (500)', async () => {
     const device = await subscribe(staff.owner.cookie, '/push/busy');
     standIn.answer(device.path, 500);

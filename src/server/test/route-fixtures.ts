@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
 import { adminUsers, pushSubscriptions } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
+import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
 /**
@@ -121,7 +122,8 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /push/test': async (w, who) => ({ path: '/api/push/test', json: { endpoint: await fakeSubscription(w, who) } }),
 };
 
-const fakePushKeys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+/** A real P-256 public key and auth secret, as a browser makes them. */
+const fakePushKeys = makeBrowserKeys().keys;
 
 /** A push subscription of the caller (the first store's owner for anonymous), made for one request. */
 async function fakeSubscription(w: World, who: Identity): Promise<string> {
