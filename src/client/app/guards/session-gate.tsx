@@ -5,6 +5,8 @@ import { useSession } from '#client/lib/auth/session';
 import { errorMessage } from '#client/lib/error-messages';
 import { Button } from '#client/components/ui/button';
 import { LoadingScreen } from '#client/components/ui/spinner';
+import { useIsOnline } from '#client/lib/online-status';
+import { OfflineScreen } from '../pwa/offline-screen';
 
 type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */
@@ -16,6 +18,9 @@ type SessionGateProps = {
 export function SessionGate({ redirect, children }: SessionGateProps) {
   const session = useSession();
   const location = useLocation();
+  const isOnline = useIsOnline();
+  // Opened offline (the service worker's cached shell): say so instead of spinning or failing.
+  if (!isOnline && session.data === undefined) return <OfflineScreen />;
   if (session.isPending) return <LoadingScreen />;
   if (session.isError && session.data === undefined) {
     return (

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
+import { useIsOnline } from '#client/lib/online-status';
 import { useResetDailyCredit } from '../api/reset-daily-credit';
 import { describeBalance } from '../credit-amount';
 import { CreditUsageBar } from './credit-usage-bar';
@@ -23,6 +24,7 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
   const reset = useResetDailyCredit(customer.id);
   const balance = describeBalance(customer.creditBalanceCents);
   const blockReason = creditBlockReason(customer);
+  const isOnline = useIsOnline();
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   const resetDailyCredit = () =>
@@ -63,12 +65,12 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               <Button
                 onClick={() => setDialog('credit')}
-                disabled={Boolean(blockReason)}
+                disabled={Boolean(blockReason) || !isOnline}
                 aria-describedby={blockReason ? 'give-credit-blocked' : undefined}
               >
                 Give Credit
               </Button>
-              <Button variant="secondary" onClick={() => setDialog('payment')}>
+              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!isOnline}>
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
