@@ -91,11 +91,14 @@ sw.addEventListener('notificationclick', (event) => {
 /** Reuse a window of the app when there is one (navigated to the page), else open one. */
 async function openPage(target: string): Promise<void> {
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const existing = windows.find((client) => new URL(client.url).origin === origin);
-  if (existing) {
-    const focused = await existing.focus();
-    await focused.navigate(target);
-    return;
+  for (const client of windows.filter((w) => new URL(w.url).origin === origin)) {
+    try {
+      const navigated = await client.navigate(target);
+      await (navigated ?? client).focus().catch(() => undefined);
+      return;
+    } catch {
+      // not controlled by this worker: try the next window, or open one
+    }
   }
   await sw.clients.openWindow(target);
 }

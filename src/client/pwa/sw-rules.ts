@@ -3,7 +3,7 @@
  * which requests it may answer from its cache, and what a push message shows and opens.
  * Imported by service-worker.ts (bundled into /sw.js at build time) — nothing from the DOM here.
  */
-import { notificationPage } from '#shared/push/push.schemas';
+import { notificationPage } from '#shared/push/notification-page';
 
 /** App routes whose document is the SPA shell (the same list the server serves index.html for). */
 const SHELL_PREFIXES = ['/auth', '/setup', '/dashboard', '/admin'];

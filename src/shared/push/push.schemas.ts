@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { notificationPage } from './notification-page';
+
 /**
  * Web Push (issue 12 point 7): what the browser sends when it subscribes a device, and what a
  * notification carries. Keys are base64url: p256dh is an uncompressed P-256 point (65 bytes → 87
@@ -42,12 +44,6 @@ export type PushNotification = {
   /** A path of this app ('/dashboard/community'); anything else opens /dashboard. */
   page: string;
 };
-
-/** The page a notification opens: a same-app path only ('/…', never '//host' or a full URL). */
-export function notificationPage(page: unknown): string {
-  if (typeof page !== 'string' || !page.startsWith('/') || page.startsWith('//') || page.includes('\\')) return '/dashboard';
-  return page;
-}
 
 /** Hosts a push endpoint may never name, whatever they resolve to. */
 function isLocalHostname(hostname: string): boolean {
