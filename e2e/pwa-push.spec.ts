@@ -187,7 +187,7 @@ test("the service worker shows a pushed message and a click opens the page its d
   await signInOwner(page);
   await waitForServiceWorker(page);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const payload = JSON.stringify({ kind: 'community-post', title: 'Road closed', body: 'Deliveries come to the back door today.', page: '/dashboard/customers' });
+  const payload = JSON.stringify({ kind: 'community-post', params: { postTitle: 'Road closed: deliveries at the back door' }, page: '/dashboard/customers' });
   const shown = await worker.evaluate(async (data) => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
     const PushEventClass = (self as unknown as { PushEvent: new (type: string, init: { data: string }) => Event }).PushEvent;
@@ -199,7 +199,7 @@ test("the service worker shows a pushed message and a click opens the page its d
     }
     return [];
   }, payload);
-  expect(shown).toEqual([{ title: 'Road closed', body: 'Deliveries come to the back door today.', data: { page: '/dashboard/customers' } }]);
+  expect(shown).toEqual([{ title: 'Important community post', body: 'Road closed: deliveries at the back door', data: { page: '/dashboard/customers' } }]);
 
   await worker.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };

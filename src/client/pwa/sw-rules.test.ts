@@ -33,9 +33,18 @@ describe('what the service worker may answer', () => {
 
 describe('push messages', () => {
   it('shows the title and body and opens the page the data names', () => {
-    const shown = notificationFromPush(JSON.stringify({ kind: 'community-post', title: 'New post', body: 'Road closed', page: '/dashboard/community' }));
-    expect(shown).toMatchObject({ title: 'New post', options: { body: 'Road closed', tag: 'community-post', data: { page: '/dashboard/community' } } });
+    const shown = notificationFromPush(JSON.stringify({ kind: 'community-post', params: { postTitle: 'Road closed' }, page: '/dashboard/community' }));
+    expect(shown).toMatchObject({ title: 'Important community post', options: { body: 'Road closed', tag: 'community-post', data: { page: '/dashboard/community' } } });
     expect(clickTarget(shown.options.data, origin)).toBe(`${origin}/dashboard/community`);
+  });
+
+  it('holds the words of every kind (the server sends none)', () => {
+    expect(notificationFromPush(JSON.stringify({ kind: 'trial-ending', params: { endDate: '2026-12-08' }, page: '/dashboard' })).options.body).toBe(
+      'Your free trial ends on Dec 08, 2026. Subscribe to keep using Corner Store.',
+    );
+    expect(notificationFromPush(JSON.stringify({ kind: 'payment-failed', page: '/dashboard' })).title).toBe('Payment failed');
+    expect(notificationFromPush(JSON.stringify({ kind: 'test', page: '/dashboard' })).options.body).toBe('Notifications are working on this device.');
+    expect(notificationFromPush(JSON.stringify({ kind: 'who-knows', title: 'Server text', page: '/dashboard' })).title).toBe('Corner Store');
   });
 
   it('never opens another site, and survives garbage', () => {

@@ -4,6 +4,7 @@
  * Imported by service-worker.ts (bundled into /sw.js at build time) — nothing from the DOM here.
  */
 import { notificationPage } from '#shared/push/notification-page';
+import { pushTexts } from './push-texts';
 
 /** App routes whose document is the SPA shell (the same list the server serves index.html for). */
 const SHELL_PREFIXES = ['/auth', '/setup', '/dashboard', '/admin'];
@@ -50,8 +51,8 @@ export function notificationFromPush(text: string | null): ShownNotification {
   } catch {
     data = {};
   }
-  const title = typeof data.title === 'string' && data.title ? data.title : 'Corner Store';
-  const body = typeof data.body === 'string' ? data.body : '';
+  const params = typeof data.params === 'object' && data.params !== null ? (data.params as Record<string, unknown>) : {};
+  const { title, body } = pushTexts(data.kind, params);
   const tag = typeof data.kind === 'string' ? data.kind : 'corner-store';
   return { title, options: { body, tag, icon: '/icons/icon-192.png', badge: '/icons/maskable-192.png', data: { page: notificationPage(data.page) } } };
 }

@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { PushDelivery, PushEndpointInput, PushSubscribeInput } from '#shared/push/push.schemas';
 import { AppError } from '../http/app-error';
+import { isOverLimit } from '../abuse/request-counter';
 import { pushSubscriptions } from '../db/schema/index';
 import { isEndpointAllowed } from './endpoint-guard';
 import { isValidBrowserKey } from './push-transport';
 import { deliverToSubscriptions, type PushDeps } from './push-sender';
 import { getVapidKeys } from './vapid-keys';
+
+/** The server calls push services on a user's behalf: a few tests and subscriptions per user (decision 031). */
+export const TEST_LIMIT = { max: 10, windowSeconds: 10 * 60 };
+export const SUBSCRIBE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
 
 /** The public half of the VAPID pair: what the browser passes to pushManager.subscribe(). */
 export async function getPushPublicKey(deps: PushDeps): Promise<string> {
@@ -17,6 +22,7 @@ export async function getPushPublicKey(deps: PushDeps): Promise<string> {
  * (someone else signed in on this device before), it now belongs to the user who subscribed it.
  */
 export async function subscribeDevice(deps: PushDeps, userId: string, input: PushSubscribeInput): Promise<void> {
+  if (await isOverLimit(deps.db, [{ bucket: `push-subscribe:user:${userId}`, ...SUBSCRIBE_LIMIT }])) throw new AppError('RATE_LIMITED');
   if (!isEndpointAllowed(input.endpoint, deps.config.PUSH_TEST_ENDPOINT_ORIGIN)) throw new AppError('PUSH_ENDPOINT_REFUSED');
   if (!isValidBrowserKey(input.keys.p256dh)) throw new AppError('VALIDATION_FAILED', { 'keys.p256dh': 'invalid_key' });
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
@@ -38,10 +44,6 @@ export async function sendTestPush(deps: PushDeps, userId: string, input: PushEn
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, input.endpoint)));
   if (rows.length === 0) throw new AppError('NOT_FOUND');
-  return deliverToSubscriptions(deps, rows, {
-    kind: 'test',
-    title: 'Corner Store',
-    body: 'Notifications are working on this device.',
-    page: '/dashboard',
-  });
+  if (await isOverLimit(deps.db, [{ bucket: `push-test:user:${userId}`, ...TEST_LIMIT }])) throw new AppError('RATE_LIMITED');
+  return deliverToSubscriptions(deps, rows, { kind: 'test', page: '/dashboard' });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushNotification } from '#shared/push/push.schemas';
 import { pushSubscriptions, systemSettings } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { pushToStoreMembers, pushToStoreOwners, pushToUsers } from './push-sender';
@@ -39,7 +40,7 @@ async function subscriptionRows(endpoint: string) {
   return t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 }
 
-const notification = { kind: 'payment-failed', title: 'Payment failed', body: 'Please update your payment method.', page: '/dashboard' };
+const notification: PushNotification = { kind: 'payment-failed', page: '/dashboard' };
 
 describe('the VAPID key pair', () => {
   it('is generated once, kept in the database, and only its public half is served', async () => {
@@ -72,7 +73,7 @@ describe('a push reaches the push service signed and encrypted', () => {
     expect(claims.sub).toBe(`mailto:${t.deps.config.SUPPORT_EMAIL}`);
     expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
     expect(Number(claims.exp)).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
-    expect(request.body.includes(Buffer.from('Payment failed'))).toBe(false);
+    expect(request.body.includes(Buffer.from('payment-failed'))).toBe(false);
     expect(JSON.parse(decryptPushBody(request.body, device.browser))).toEqual(notification);
   });
 
@@ -95,7 +96,7 @@ describe('a push reaches the push service signed and encrypted', () => {
     const paths = standIn.received.slice(before).map((r) => r.path);
     expect(paths).not.toContain(employeeDevice.path);
     expect(paths).not.toContain(canaryDevice.path);
-    const members = await pushToStoreMembers(t.deps, staff.storeId, { ...notification, kind: 'community-post', page: '/dashboard/community' }, staff.owner.id);
+    const members = await pushToStoreMembers(t.deps, staff.storeId, { kind: 'community-post', page: '/dashboard/community', params: { postTitle: 'Road closed' } }, staff.owner.id);
     expect(members.delivered).toBe(1);
     expect(standIn.received.at(-1)!.path).toBe(employeeDevice.path);
   });
@@ -139,6 +140,17 @@ describe('the test notification', () => {
     const request = standIn.received.at(-1)!;
     expect(request.path).toBe(device.path);
     expect(JSON.parse(decryptPushBody(request.body, device.browser))).toMatchObject({ kind: 'test', page: '/dashboard' });
+  });
+
+  it('is limited to 10 per user per 10 minutes (the server calls push services for them)', async () => {
+    const device = await subscribe(other.employee.cookie);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request('/api/push/test', { method: 'POST', cookie: other.employee.cookie, json: { endpoint: device.endpoint } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
   });
 
   it("is 404 for someone else's device, and nothing is sent", async () => {

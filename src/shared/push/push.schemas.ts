@@ -35,14 +35,22 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 export const pushDeliverySchema = z.object({ delivered: z.number().int(), removed: z.number().int(), failed: z.number().int() });
 export type PushDelivery = z.infer<typeof pushDeliverySchema>;
 
-/** What a push message carries (JSON, encrypted): the service worker shows it and opens `page` on click. */
+/** The kinds of push message; the service worker holds their words (src/client/pwa/push-texts.ts). */
+export const pushKinds = ['test', 'trial-ending', 'payment-failed', 'community-post'] as const;
+export type PushKind = (typeof pushKinds)[number];
+
+/**
+ * What a push message carries (JSON, encrypted). No display text from the server: the service
+ * worker turns `kind` and `params` into the notification's words, and opens `page` on click.
+ * - 'trial-ending': params.endDate ('YYYY-MM-DD');
+ * - 'community-post': params.postTitle (the post's own title, written by a person);
+ * - 'test', 'payment-failed': no params.
+ */
 export type PushNotification = {
-  /** Which kind of message, e.g. 'test', 'trial-ending', 'payment-failed', 'community-post'. */
-  kind: string;
-  title: string;
-  body: string;
+  kind: PushKind;
   /** A path of this app ('/dashboard/community'); anything else opens /dashboard. */
   page: string;
+  params?: Record<string, string>;
 };
 
 /** Hosts a push endpoint may never name, whatever they resolve to. */

@@ -9,8 +9,8 @@ export function OfflineBanner() {
     <div role="status" data-testid="offline-banner" className="flex items-start gap-2 border-b border-yellow-300 bg-yellow-50 px-4 py-2 text-sm text-yellow-900">
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-semibold">You are offline.</span> You can look at what is on screen; giving credit, recording payments and saving the cash log are turned off until
-        the connection is back. Nothing is saved or sent later.
+        <span className="font-semibold">You are offline.</span> Giving credit, payments and the cash log are off until you reconnect. Nothing is
+        saved or sent later.
       </p>
     </div>
   );
