@@ -153,6 +153,16 @@ test('the push card asks permission, subscribes this device, sends a test and tu
   await card.getByRole('button', { name: 'Turn Off' }).click();
   await expectToast(page, 'Notifications turned off');
   await expect(card.getByText('Notifications are off for this device.')).toBeVisible();
+
+  // Signing out drops this device's subscription, on the server and in the browser.
+  await card.getByRole('button', { name: 'Enable Notifications' }).click();
+  await expect(card.getByText('Notifications are on for this device.')).toBeVisible();
+  const unsubscribed = page.waitForRequest((r) => r.url().endsWith('/api/push/unsubscribe') && r.method() === 'POST');
+  if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await unsubscribed;
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
 });
 
 test('the push card: denied permission and a failed setup use the spec texts', async ({ browser }) => {
