@@ -68,6 +68,15 @@ describe('who may use the push routes', () => {
   });
 });
 
+describe('limits', () => {
+  it('allows 60 subscribe calls per user per hour, then 429 (the server will call what is stored)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await subscribe(other.employee.cookie, endpoint())).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
 describe('endpoint validation', () => {
   it.each([
     'http://push.example.com/x',

@@ -10,7 +10,7 @@ import { getVapidKeys } from './vapid-keys';
 
 /** The server calls push services on a user's behalf: a few tests and subscriptions per user (decision 031). */
 export const TEST_LIMIT = { max: 10, windowSeconds: 10 * 60 };
-export const SUBSCRIBE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
+export const SUBSCRIBE_LIMIT = { max: 60, windowSeconds: 60 * 60 };
 
 /** The public half of the VAPID pair: what the browser passes to pushManager.subscribe(). */
 export async function getPushPublicKey(deps: PushDeps): Promise<string> {

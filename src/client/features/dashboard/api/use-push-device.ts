@@ -5,6 +5,9 @@ import type { PushDelivery } from '#shared/push/push.schemas';
 export type PushPermission = NotificationPermission | 'unsupported';
 type Busy = 'enable' | 'disable' | 'test' | null;
 
+/** Endpoints already re-saved for the signed-in user since this page loaded (once is enough). */
+const resaved = new Set<string>();
+
 /** The push card's state: permission, this device's subscription, and the three actions. */
 export function usePushDevice() {
   const isSupported = pushSupport() === 'supported';
@@ -19,7 +22,10 @@ export function usePushDevice() {
     currentSubscription()
       .then(async (found) => {
         // The device may have been subscribed by someone else signed in here before: it is this user's now.
-        if (found && Notification.permission === 'granted') await saveSubscription(found).catch(() => undefined);
+        if (found && Notification.permission === 'granted' && !resaved.has(found.endpoint)) {
+          resaved.add(found.endpoint);
+          await saveSubscription(found).catch(() => undefined);
+        }
         if (isCurrent) setSubscription(found);
       })
       .catch(() => undefined)
