@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { expectToast, signInThroughUi } from './support/pages';
+import { fakePushManager } from './support/push';
 
 /**
  * Issue 12 points 6 and 7 in the browser: the app installs (manifest + service worker, Chromium's
@@ -108,33 +108,6 @@ test('a deploy of a new version shows the update prompt, and Reload switches to 
     fs.writeFileSync(file, original);
   }
 });
-
-/** A subscription as Chromium would give it, with a real P-256 key; `mode` makes subscribe fail instead. */
-async function fakePushManager(context: BrowserContext, mode: 'works' | 'fails' = 'works') {
-  const ecdh = crypto.createECDH('prime256v1');
-  const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
-  const endpoint = `https://push.invalid/e2e/${crypto.randomUUID()}`;
-  await context.addInitScript(
-    ({ keys, endpoint, mode }) => {
-      let current: object | null = null;
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-        if (mode === 'fails') throw new DOMException('Registration failed - push service error', 'AbortError');
-        current = {
-          endpoint,
-          options: { applicationServerKey: options?.applicationServerKey, userVisibleOnly: true },
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => {
-            current = null;
-            return true;
-          },
-        };
-        return current as PushSubscription;
-      };
-    },
-    { keys, endpoint, mode },
-  );
-}
 
 test('the push card asks permission, subscribes this device, sends a test and turns off @mobile', async ({ page, context }, testInfo) => {
   await context.grantPermissions(['notifications']);
