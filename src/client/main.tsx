@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { sessionQueryOptions } from '#client/lib/auth/session';
 import { AppErrorBoundary } from '#client/app/crash-screen';
 import { createQueryClient } from '#client/app/query-client';
 import { createAppRouter } from '#client/app/router';
 import { AppToaster } from '#client/app/toaster';
+import { registerServiceWorker } from '#client/app/pwa/service-worker-registration';
+import { UpdatePrompt } from '#client/app/pwa/update-prompt';
 import './styles.css';
 
+// Opened offline (the cached shell), queries wait for the connection and run when it is back.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 // Every SPA screen needs the session: start loading it while the route's code downloads.
 void queryClient.prefetchQuery(sessionQueryOptions());
 const router = createAppRouter();
+// The installable app (issue 12): only the built app has a service worker (/sw.js).
+if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -23,6 +29,7 @@ createRoot(container).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <AppToaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,

@@ -19,6 +19,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
 import { communityRoutes } from './community/community.routes';
+import { pushRoutes } from './push/push.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -46,4 +47,5 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...payrollRoutes,
   ...billingRoutes,
   ...communityRoutes,
+  ...pushRoutes,
 ];

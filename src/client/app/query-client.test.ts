@@ -12,6 +12,25 @@ describe('query client', () => {
     expect(shouldRetry(0, new ApiError(403, 'OWNER_ONLY'))).toBe(false);
   });
 
+  it('never queues a change while offline: a mutation runs (and fails) at once', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().mutations?.networkMode).toBe('always');
+    onlineManager.setOnline(false);
+    try {
+      let calls = 0;
+      const result = client
+        .getMutationCache()
+        .build(client, { mutationFn: async () => { calls += 1; throw new ApiError(0, 'NETWORK'); } })
+        .execute(undefined);
+      await expect(result).rejects.toThrow('NETWORK');
+      expect(calls).toBe(1);
+      expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('keeps data fresh for five minutes', () => {
     expect(STALE_TIME_MS).toBe(300_000);
     expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(300_000);

@@ -39,7 +39,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, queryKeyHashFn: scopedKeyHash },
-      mutations: { retry: false },
+      // Offline, a change fails at once instead of waiting to be sent later: nothing is queued (decision 032).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   followSession(client);

@@ -63,6 +63,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   COMMUNITY_NO_STORE: "Please ensure you're logged in and have a valid store",
   UNSUPPORTED_MEDIA: 'Please choose images (JPG, PNG, WebP), videos (MP4, WebM) or PDF files.',
   MEDIA_TOO_LARGE: 'This file is too large. Images may be up to 10 MB, PDFs 20 MB and videos 100 MB.',
+  PUSH_ENDPOINT_REFUSED: 'Unable to set up push notifications.',
   NETWORK: 'Could not reach the server. Check your connection and try again.',
   INTERNAL: GENERIC_ERROR,
 };

@@ -36,4 +36,10 @@ describe('configuration', () => {
       expect(message).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
     }
   });
+
+  it('accepts the push stand-in origin only in tests (never in production or development)', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4000' }).PUSH_TEST_ENDPOINT_ORIGIN).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4000' })).toThrow('PUSH_TEST_ENDPOINT_ORIGIN: only allowed when NODE_ENV=test');
+    expect(() => loadConfig({ PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4000' })).toThrow('PUSH_TEST_ENDPOINT_ORIGIN');
+  });
 });

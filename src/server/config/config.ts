@@ -53,6 +53,11 @@ export const envSchema = z
     SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),
     /** Community live stream: every stream's session is checked again this often (expiry). */
     SSE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(600).default(30),
+    /**
+     * Tests only (decision 031): the one origin of a local stand-in push service that the server may
+     * call although it is http or a loopback address. Refused unless NODE_ENV=test.
+     */
+    PUSH_TEST_ENDPOINT_ORIGIN: optionalUrl(['http://', 'https://']),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +84,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   if (!!source.STRIPE_SECRET_KEY?.trim() !== !!source.STRIPE_WEBHOOK_SECRET?.trim()) {
     lines.push('  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (source.PUSH_TEST_ENDPOINT_ORIGIN?.trim() && source.NODE_ENV?.trim() !== 'test') {
+    lines.push('  PUSH_TEST_ENDPOINT_ORIGIN: only allowed when NODE_ENV=test');
   }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);

@@ -52,6 +52,7 @@ export const statusByCode: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 405 |
   COMMUNITY_NO_STORE: 403,
   UNSUPPORTED_MEDIA: 422,
   MEDIA_TOO_LARGE: 422,
+  PUSH_ENDPOINT_REFUSED: 422,
   INTERNAL: 500,
 };
 

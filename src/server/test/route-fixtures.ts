@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers, communityPosts, stores } from '../db/schema/index';
+import { adminUsers, communityPosts, pushSubscriptions, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
+import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
 /**
@@ -185,6 +186,11 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /admin/stores/:id/suspend': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'active')}/suspend`, json: {} }),
   'POST /admin/stores/:id/reactivate': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'suspended')}/reactivate`, json: {} }),
   'POST /admin/stores/:id/extend-trial': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w)}/extend-trial`, json: { days: 7 } }),
+  'GET /push/public-key': () => ({ path: '/api/push/public-key' }),
+  'POST /push/subscriptions': (_w, who) => ({ path: '/api/push/subscriptions', json: { endpoint: `https://push.invalid/matrix/${who}/${Math.random()}`, expirationTime: null, keys: fakePushKeys } }),
+  'POST /push/unsubscribe': async (w, who) => ({ path: '/api/push/unsubscribe', json: { endpoint: await fakeSubscription(w, who) } }),
+  // .invalid never resolves: the push request fails at once (200 with failed: 1), nothing leaves the machine.
+  'POST /push/test': async (w, who) => ({ path: '/api/push/test', json: { endpoint: await fakeSubscription(w, who) } }),
 };
 
 let chequeNumber = 0;
@@ -200,6 +206,17 @@ async function adminTarget(w: World, status?: 'active' | 'suspended'): Promise<s
   const id = await adminTargets.get(w)!;
   if (status) await w.t.db.update(stores).set({ subscriptionStatus: status }).where(eq(stores.id, id));
   return id;
+}
+
+/** A real P-256 public key and auth secret, as a browser makes them. */
+const fakePushKeys = makeBrowserKeys().keys;
+
+/** A push subscription of the caller (the first store's owner for anonymous), made for one request. */
+async function fakeSubscription(w: World, who: Identity): Promise<string> {
+  const endpoint = `https://push.invalid/matrix/${who}/${Math.random()}`;
+  const userId = w.users[who === 'anonymous' ? 'owner' : who].id;
+  await w.t.db.insert(pushSubscriptions).values({ userId, endpoint, keys: fakePushKeys });
+  return endpoint;
 }
 
 /** Export routes are generated per dataset and format; their valid request is the route's path (with a range where it takes one). */
@@ -225,7 +242,7 @@ const guardedTables = [
   'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
   'idempotency_keys', 'daily_logs', 'payroll_entries', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
   'community_posts', 'community_messages', 'community_events',
-  'subscription_payments', 'billing_events', 'billing_notices',
+  'subscription_payments', 'billing_events', 'billing_notices', 'push_subscriptions',
 ] as const;
 
 const snapshotSql = sql.raw(

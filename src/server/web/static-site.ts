@@ -41,6 +41,26 @@ export function staticSite(clientDir: string) {
   });
   app.use('/assets/*', serveStatic({ root: clientDir }));
   app.get('/favicon.svg', serveStatic({ root: clientDir }));
+  // The installable app (decision 032). The service worker is always revalidated, so a deploy's new
+  // worker is seen at once (browsers also cap its HTTP caching at 24 hours); icons are not hashed.
+  app.get('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.get('/sw.js', serveStatic({ root: clientDir }));
+  app.get('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.header('Content-Type', 'application/manifest+json');
+      c.header('Cache-Control', 'no-cache');
+    }
+  });
+  app.get('/manifest.webmanifest', serveStatic({ root: clientDir }));
+  app.use('/icons/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=86400');
+  });
+  app.use('/icons/*', serveStatic({ root: clientDir }));
   app.get('/illustrations/*', serveStatic({ root: clientDir }));
   app.get('*', (c) => {
     const pathname = c.req.path.replace(/\/+$/, '') || '/';

@@ -53,6 +53,7 @@ export const errorCodes = [
   'COMMUNITY_NO_STORE',
   'UNSUPPORTED_MEDIA',
   'MEDIA_TOO_LARGE',
+  'PUSH_ENDPOINT_REFUSED',
   'INTERNAL',
 ] as const;
 

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionContext } from '#shared/session/session.schemas';
 import { useSession } from '#client/lib/auth/session';
+import { isApiError } from '#client/lib/api-client';
 import { errorMessage } from '#client/lib/error-messages';
 import { Button } from '#client/components/ui/button';
 import { LoadingScreen } from '#client/components/ui/spinner';
+import { useIsOnline } from '#client/lib/online-status';
+import { OfflineScreen } from '../pwa/offline-screen';
 
 type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */
@@ -16,6 +19,12 @@ type SessionGateProps = {
 export function SessionGate({ redirect, children }: SessionGateProps) {
   const session = useSession();
   const location = useLocation();
+  const isOnline = useIsOnline();
+  // Opened offline (the service worker's cached shell): say so instead of spinning or failing.
+  const isUnreachable = session.isError && isApiError(session.error) && session.error.code === 'NETWORK';
+  if (session.data === undefined && (!isOnline || isUnreachable)) {
+    return <OfflineScreen onRetry={() => session.refetch()} isRetrying={session.isFetching} />;
+  }
   if (session.isPending) return <LoadingScreen />;
   if (session.isError && session.data === undefined) {
     return (

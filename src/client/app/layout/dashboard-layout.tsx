@@ -8,6 +8,7 @@ import { BrandLogo } from '#client/components/brand-logo';
 import { Sheet } from '#client/components/ui/sheet';
 import { dashboardRedirect } from '#client/lib/auth/home-path';
 import { SessionGate } from '../guards/session-gate';
+import { OfflineBanner } from '../pwa/offline-banner';
 import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarState } from './use-sidebar-state';
@@ -77,22 +78,25 @@ function DashboardLayout() {
         </Sheet>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface/95 px-3 backdrop-blur md:px-4">
-          <button
-            ref={toggleRef}
-            type="button"
-            onClick={sidebar.toggle}
-            aria-label="Toggle Sidebar"
-            aria-expanded={expanded}
-            title="Toggle Sidebar (Ctrl+B)"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
-          >
-            {sidebar.isMobile ? <Menu aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
-          </button>
-          <p className="min-w-0 truncate font-semibold text-ink" data-testid="store-name">
-            {storeName}
-          </p>
-        </header>
+        <div className="sticky top-0 z-30">
+          <header className="flex h-14 items-center gap-3 border-b border-line bg-surface/95 px-3 backdrop-blur md:px-4">
+            <button
+              ref={toggleRef}
+              type="button"
+              onClick={sidebar.toggle}
+              aria-label="Toggle Sidebar"
+              aria-expanded={expanded}
+              title="Toggle Sidebar (Ctrl+B)"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
+            >
+              {sidebar.isMobile ? <Menu aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
+            </button>
+            <p className="min-w-0 truncate font-semibold text-ink" data-testid="store-name">
+              {storeName}
+            </p>
+          </header>
+          <OfflineBanner />
+        </div>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 focus:outline-none md:p-6">
           <LapsedBanner session={session} />
           <Outlet />

@@ -4,9 +4,11 @@ import { toast } from 'sonner';
 import { paths } from '#client/app/paths';
 import { apiRequest } from '../api-client';
 import { clearLocalState } from '../local-cache';
+import { forgetPushDevice } from './forget-push-device';
 
-/** POST /api/auth/sign-out. */
-export function signOut(): Promise<unknown> {
+/** This device's push subscription is dropped first, then POST /api/auth/sign-out. */
+export async function signOut(): Promise<unknown> {
+  await forgetPushDevice();
   return apiRequest('/api/auth/sign-out', { body: {} });
 }
 

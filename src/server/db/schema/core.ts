@@ -157,15 +157,20 @@ export const systemSettings = pgTable('system_settings', {
   updatedAt: updatedAt(),
 });
 
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: text()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  endpoint: text().notNull().unique(),
-  keys: jsonb().notNull(),
-  createdAt: createdAt(),
-});
+/** A device subscribed to Web Push (decision 030): it belongs to one user; keys = { p256dh, auth }. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    keys: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
 
 export const storedObjects = pgTable(
   'stored_objects',

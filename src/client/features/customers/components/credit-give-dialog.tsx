@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
 import { messageForCode } from '#client/lib/error-messages';
+import { useIsOnline } from '#client/lib/online-status';
 import { useGiveCredit } from '../api/give-credit';
 import { customerKeys } from '../api/query-keys';
 import { balanceSentence, centsToInput, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
@@ -33,6 +34,7 @@ function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () =
   const giveCredit = useGiveCredit(customer.id);
   const queryClient = useQueryClient();
   const blockReason = creditBlockReason(customer);
+  const isOnline = useIsOnline();
   const { parsed, changeAmount } = form;
   const available = Math.max(0, customer.creditLimitCents - customer.creditBalanceCents);
 
@@ -118,7 +120,7 @@ function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () =
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={giveCredit.isPending} disabled={Boolean(blockReason)}>
+        <Button type="submit" isLoading={giveCredit.isPending} disabled={Boolean(blockReason) || !isOnline}>
           Give Credit
         </Button>
       </DialogFooter>

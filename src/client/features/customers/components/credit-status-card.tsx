@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { cn } from '#client/lib/cn';
 import { useWriteAccess } from '#client/app/write-access';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
+import { useIsOnline } from '#client/lib/online-status';
 import { useResetDailyCredit } from '../api/reset-daily-credit';
 import { describeBalance } from '../credit-amount';
 import { CreditUsageBar } from './credit-usage-bar';
@@ -25,6 +26,7 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
   const balance = describeBalance(customer.creditBalanceCents);
   const blockReason = creditBlockReason(customer);
   const access = useWriteAccess();
+  const isOnline = useIsOnline();
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   const resetDailyCredit = () =>
@@ -65,12 +67,12 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               <Button
                 onClick={() => setDialog('credit')}
-                disabled={Boolean(blockReason) || !access.canWrite}
+                disabled={Boolean(blockReason) || !access.canWrite || !isOnline}
                 aria-describedby={blockReason ? 'give-credit-blocked' : access.reason ? 'money-read-only' : undefined}
               >
                 Give Credit
               </Button>
-              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite} aria-describedby={access.reason ? 'money-read-only' : undefined}>
+              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite || !isOnline} aria-describedby={access.reason ? 'money-read-only' : undefined}>
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}

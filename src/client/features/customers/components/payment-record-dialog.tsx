@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
 import { messageWithParams } from '#client/lib/error-messages';
+import { useIsOnline } from '#client/lib/online-status';
 import { useRecordPayment } from '../api/record-payment';
 import { balanceSentence, centsToInput } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
@@ -39,6 +40,7 @@ type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number }
 function RecordPaymentForm({ customer, isOwner, onDone }: { customer: Customer; isOwner: boolean; onDone: () => void }) {
   const form = useLedgerEntryForm(formId);
   const recordPayment = useRecordPayment(customer.id);
+  const isOnline = useIsOnline();
   const [offer, setOffer] = useState<StoreCreditOffer | null>(null);
   const { parsed, changeAmount } = form;
   const balance = customer.creditBalanceCents;
@@ -124,7 +126,7 @@ function RecordPaymentForm({ customer, isOwner, onDone }: { customer: Customer; 
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={recordPayment.isPending}>
+        <Button type="submit" isLoading={recordPayment.isPending} disabled={!isOnline}>
           Record Payment
         </Button>
       </DialogFooter>
@@ -136,6 +138,7 @@ type ConfirmProps = { offer: StoreCreditOffer; customerName: string; isPending: 
 
 /** 'Accept the rest as store credit?' — the owner's second step before the payment is sent with acceptStoreCredit. */
 function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }: ConfirmProps) {
+  const isOnline = useIsOnline();
   const rest = offer.submission.amountCents - offer.owedCents;
   return (
     <div className="space-y-4">
@@ -150,7 +153,7 @@ function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }
         <Button variant="secondary" onClick={onBack} disabled={isPending}>
           Back
         </Button>
-        <Button onClick={onAccept} isLoading={isPending} autoFocus>
+        <Button onClick={onAccept} isLoading={isPending} disabled={!isOnline} autoFocus>
           Accept as store credit
         </Button>
       </DialogFooter>

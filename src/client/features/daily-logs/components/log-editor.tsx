@@ -6,6 +6,7 @@ import type { LogDateRefusal } from '#shared/daily-logs/log-date-rules';
 import type { BusinessDate } from '#shared/dates';
 import { Button } from '#client/components/ui/button';
 import { describeFieldErrors, describeFormError, messageForCode } from '#client/lib/error-messages';
+import { useIsOnline } from '#client/lib/online-status';
 import { useSaveDailyLog } from '../api/save-daily-log';
 import { formatBusinessDate, formatDateTime } from '../log-dates';
 import { formFromLog, formProblems, formToSaveInput, formToValues, hasUnsavedChanges, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
@@ -39,6 +40,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
   const [isDone, setIsDone] = useState(false);
   const save = useSaveDailyLog();
   const access = useWriteAccess();
+  const isOnline = useIsOnline();
 
   // Someone saved this day meanwhile: show their figures unless this person has changed the form.
   const [baseLog, setBaseLog] = useState(log);
@@ -111,7 +113,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
           size="lg"
           className="w-full sm:w-auto"
           isLoading={save.isPending}
-          disabled={isDone || refusal !== null || !access.canWrite}
+          disabled={isDone || refusal !== null || !access.canWrite || !isOnline}
           title={access.reason ?? undefined}
           aria-describedby={refusal ? 'log-date-refusal' : undefined}
         >

@@ -3,17 +3,21 @@ import type { SessionContext } from '#shared/session/session.schemas';
 import { formatCents } from '#shared/money';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
+import { PushCard } from './push-card';
 import { SubscriptionCard } from './subscription-card';
 import { SummaryError } from './summary-error';
 
-/** Owner dashboard: the subscription card and four metric tiles (spec part 1 §2). */
+/** Owner dashboard: the subscription card, the push card and four metric tiles (spec part 1 §2). */
 export function OwnerDashboard({ store }: { store: NonNullable<SessionContext['store']> }) {
   const summary = useDashboardSummary();
   const data = summary.data;
   const loading = summary.isPending;
   return (
     <div className="space-y-6">
-      <SubscriptionCard store={store} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SubscriptionCard store={store} />
+        <PushCard />
+      </div>
       <section aria-labelledby="today-title" className="space-y-3">
         <h2 id="today-title" className="text-lg font-semibold text-ink">
           Today at a glance

@@ -1,0 +1,86 @@
+import { Bell, BellOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '#client/components/ui/alert';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useIsOnline } from '#client/lib/online-status';
+import { usePushDevice } from '../api/use-push-device';
+
+/** Spec part 1 §8 (Push). */
+export const PUSH_SETUP_FAILED = { title: 'Notification setup failed', description: 'Unable to set up push notifications.' };
+export const PUSH_DENIED = 'Please enable notifications in your device settings to receive important updates about your store.';
+
+const setupFailed = () => toast.error(PUSH_SETUP_FAILED.title, { description: PUSH_SETUP_FAILED.description });
+
+/** The owner dashboard's push card (spec part 1 §2), for this device of the installable web app. */
+export function PushCard() {
+  const device = usePushDevice();
+  const isOnline = useIsOnline();
+  const isOn = device.permission === 'granted' && device.subscription !== null;
+  const badge: { label: string; tone: BadgeTone } =
+    device.permission === 'denied' ? { label: 'Denied', tone: 'red' } : isOn ? { label: 'Granted', tone: 'green' } : { label: 'Off', tone: 'gray' };
+
+  const onEnable = () =>
+    device.enable().catch(setupFailed);
+
+  const onDisable = () =>
+    device.disable().then(
+      () => toast.success('Notifications turned off', { description: 'This device will not get notifications any more.' }),
+      () => toast.error('Could not turn notifications off', { description: 'Please try again.' }),
+    );
+
+  const onTest = () =>
+    device.test().then(
+      (result) => {
+        if (result.delivered > 0) toast.success('Test notification sent', { description: 'It should appear on this device in a moment.' });
+        else if (result.removed > 0) toast.error('This device is no longer subscribed', { description: 'Turn notifications on again to keep getting them.' });
+        else toast.error('Test notification failed', { description: 'The push service did not accept it. Please try again later.' });
+      },
+      setupFailed,
+    );
+
+  return (
+    <Card aria-labelledby="push-title">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1">
+          <CardTitle id="push-title" className="flex items-center gap-2">
+            <Bell aria-hidden="true" className="size-5 text-muted" />
+            Push Notifications
+          </CardTitle>
+          <CardDescription>Trial and payment reminders and important store updates, on this device.</CardDescription>
+        </div>
+        {device.permission === 'unsupported' ? null : <Badge tone={badge.tone}>{badge.label}</Badge>}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {device.permission === 'unsupported' ? (
+          <p className="text-sm text-ink">This browser cannot show notifications. Install Corner Store on your home screen, or use another browser, to get them.</p>
+        ) : device.permission === 'denied' ? (
+          <Alert tone="warning" role="alert">
+            {PUSH_DENIED}
+          </Alert>
+        ) : isOn ? (
+          <>
+            <p className="text-sm text-ink">Notifications are on for this device.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={onTest} isLoading={device.busy === 'test'} disabled={!isOnline || device.busy !== null}>
+                Send Test Notification
+              </Button>
+              <Button variant="secondary" onClick={onDisable} isLoading={device.busy === 'disable'} disabled={!isOnline || device.busy !== null}>
+                <BellOff aria-hidden="true" className="size-4" />
+                Turn Off
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-ink">Notifications are off for this device.</p>
+            <Button onClick={onEnable} isLoading={device.busy === 'enable'} disabled={!isOnline || device.isChecking || device.busy !== null}>
+              Enable Notifications
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
