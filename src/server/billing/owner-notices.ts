@@ -4,6 +4,8 @@ import type { Tx } from '../db/with-actor';
 import { billingNotices, profiles, stores, users } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../config/config';
+import { dateInZone } from '#shared/dates';
+import { pushToStoreOwners } from '../push/push-sender';
 import { ownerNoticeEmail, type NoticeDetails, type OwnerNoticeKind } from './billing-mail';
 
 export type OwnerNotice = { storeId: string; kind: OwnerNoticeKind; occasion: string; details: NoticeDetails };
@@ -24,8 +26,8 @@ export async function claimNotice(tx: Tx | Db, notice: OwnerNotice): Promise<boo
 
 /**
  * THE one place a store owner is told about the subscription (trial ending, trial ended, payment
- * received, payment failed, subscription cancelled). Today: an email. At merge the Web Push branch
- * adds its push here (trial_ending and payment_failed). Call it after the claim's transaction commits.
+ * received, payment failed, subscription cancelled): an email, and for trial_ending and payment_failed
+ * also a Web Push to the owner's devices. Call it after the claim's transaction commits.
  */
 export async function notifyOwner(deps: NoticeDeps, kind: OwnerNoticeKind, storeId: string, details: NoticeDetails): Promise<void> {
   const [owner] = await deps.db
@@ -36,11 +38,22 @@ export async function notifyOwner(deps: NoticeDeps, kind: OwnerNoticeKind, store
     .where(eq(stores.id, storeId))
     .limit(1);
   if (!owner) return;
+  pushToOwner(deps, kind, storeId, details, owner.timezone);
   const message = ownerNoticeEmail(kind, details, { ...owner, firstName: owner.firstName ?? '', appUrl: deps.config.appUrl });
   try {
     await deps.mailer.send(message);
   } catch (error) {
     console.error(`[billing] ${kind} email to the owner of ${storeId} failed: ${String(error)}`);
+  }
+}
+
+/** The two notices that also reach the owner's devices, sent in the background (never rejects). */
+function pushToOwner(deps: NoticeDeps, kind: OwnerNoticeKind, storeId: string, details: NoticeDetails, timezone: string): void {
+  if (kind === 'trial_ending' && details.date) {
+    const endDate = dateInZone(new Date(details.date), timezone); // the store's calendar day
+    void pushToStoreOwners(deps, storeId, { kind: 'trial-ending', page: '/dashboard', params: { endDate } });
+  } else if (kind === 'payment_failed') {
+    void pushToStoreOwners(deps, storeId, { kind: 'payment-failed', page: '/dashboard' });
   }
 }
 

@@ -13,17 +13,19 @@ import { enforceCommunityLimit } from './community-limits';
 import { isUuid, type Viewer } from './community-viewer';
 import { deletePendingUploads, discardFiles } from './media-read';
 import { findPost } from './post-queries';
+import { pushToCommunity } from '../push/push-sender';
 
-type Deps = Pick<AppDeps, 'db' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 type CreatePostData = z.output<typeof createPostInputSchema>;
 
 /**
  * Runs once a post is committed (its event is already on its way to every open board). The place
- * for what else a new post sets off: an 'important' post will also send a Web Push (wired at merge).
+ * for what else a new post sets off: an 'important' post is pushed to every subscribed device but the author's.
  */
 export async function afterPostCreated(deps: Deps, post: CommunityPost): Promise<void> {
-  void deps;
-  void post;
+  if (post.postType !== 'important') return;
+  // In the background: the author's request does not wait for the push services.
+  void pushToCommunity(deps, { kind: 'community-post', page: '/dashboard/community', params: { postTitle: post.title } }, post.authorId);
 }
 
 /**

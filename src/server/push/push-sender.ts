@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PushDelivery, PushNotification } from '#shared/push/push.schemas';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
@@ -78,6 +78,23 @@ export async function pushToStoreMembers(deps: PushDeps, storeId: string, notifi
   try {
     const members = (await membersOf(deps.db, storeId)).filter((id) => id !== exceptUserId);
     return await pushToUsers(deps, members, notification);
+  } catch (error) {
+    console.error('push delivery failed', error);
+    return { delivered: 0, removed: 0, failed: 0 };
+  }
+}
+
+/**
+ * Push to every subscribed device on the platform but the author's: the community board is shared
+ * by all stores, so an important post concerns everyone who turned pushes on. Never rejects.
+ */
+export async function pushToCommunity(deps: PushDeps, notification: PushNotification, exceptUserId: string | null): Promise<PushDelivery> {
+  try {
+    const rows = await deps.db
+      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
+      .from(pushSubscriptions)
+      .where(exceptUserId ? ne(pushSubscriptions.userId, exceptUserId) : undefined);
+    return await deliverToSubscriptions(deps, rows, notification);
   } catch (error) {
     console.error('push delivery failed', error);
     return { delivered: 0, removed: 0, failed: 0 };
