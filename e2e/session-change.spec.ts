@@ -77,8 +77,8 @@ test("a second owner never sees the first owner's customers after the first sess
   });
   expect(revoked.status()).toBe(200);
 
-  // The next request of the open app meets the ended session (401) and lands on the sign-in page.
-  await nav.getByRole('link', { name: 'Daily Sales' }).click();
+  // The open app learns it at once (its live community stream ends with the session, decision 025),
+  // finds the session gone (401) and lands on the sign-in page without any action of the person.
   await expect(page).toHaveURL(/\/auth/);
   // From here on, no name of the first store's customers may be on the page.
   await watchForNames(page, first.customers);

@@ -162,9 +162,10 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await expectToast(page, 'Employee removed successfully');
   await expect(page.getByRole('list', { name: 'Current employees' }).getByText(name)).toHaveCount(0);
 
-  // 6. The employee's open page is signed out on its next action.
-  await (await openMenu(staff, isMobile)).getByRole('link', { name: 'Customers' }).click();
+  // 6. The employee's open page is signed out at once: its live stream ends with the revoked session
+  // (decision 025), the session check answers 401 and the page lands on /auth with no action.
   await expect(staff).toHaveURL(/\/auth/);
+  expect((await staff.request.get('/api/customers')).status()).toBe(401);
   await staffContext.close();
 
   // 7. The payroll entry still shows the name.

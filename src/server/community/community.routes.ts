@@ -56,7 +56,8 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: `${post}/pin`, summary: 'Pin or unpin a post: platform admins only',
-    access: 'community', blockedWhenLapsed: true, params: idParamSchema, body: setPinnedInputSchema, response: postSchema,
+    // A platform action: no store's subscription decides it (store members are refused anyway).
+    access: 'community', blockedWhenLapsed: false, params: idParamSchema, body: setPinnedInputSchema, response: postSchema,
     handle: async (c, { params, body }) => c.json(await setPinned(c.get('deps'), actorOf(c), viewerOf(c), params.id, body.isPinned)),
   }),
   defineRoute({

@@ -105,13 +105,23 @@ describe('connectLive', () => {
     expect(statuses.at(-1)).toBe('live');
   });
 
-  it('stops for good when the session ends', () => {
+  it('when the session ends, closes the stream, checks the session a moment later and goes on with a new stream', () => {
     start(1);
     sources[0]!.emit('signed_out', 0, {});
-    expect(signedOut).toBe(true);
     expect(sources[0]!.closed).toBe(true);
-    sources[0]!.fail(2);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(signedOut).toBe(false); // not before the answer with a new cookie (a password change) had time to land
+    vi.advanceTimersByTime(1000);
+    expect(signedOut).toBe(true);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('opens nothing more once stopped (the app left for the sign-in page)', () => {
+    const connection = start(1);
+    sources[0]!.emit('signed_out', 0, {});
+    connection.stop();
     vi.advanceTimersByTime(5000);
+    expect(signedOut).toBe(false);
     expect(sources).toHaveLength(1);
   });
 });

@@ -20,10 +20,13 @@ export type LiveConnectionOptions = {
   onStatus: (status: LiveStatus) => void;
   /** Unread posts and messages by others, since the person last looked at the board. */
   onUnread: (count: number) => void;
+  /** The stream's session ended: check the session (signed out, or replaced by a new one). */
   onSignedOut: () => void;
   lastRead: { read: () => number | null; write: (id: number) => void };
   /** Wait before opening a new stream once the browser gave up on one (server restart, 5xx). */
   reopenMs?: number;
+  /** Wait after a session end before checking the session (the answer carrying a new cookie lands first). */
+  sessionEndGraceMs?: number;
 };
 
 const CLOSED = 2;
@@ -71,10 +74,18 @@ export function connectLive(options: LiveConnectionOptions) {
         else options.onUnread((unread += 1));
       });
     }
+    // The session this stream was opened with ended. Either the person is signed out (the session
+    // check says so and the app leaves for the sign-in page, which stops this connection) or this
+    // browser already holds a new session (a password change replaces the old one): look a moment
+    // later, once the answer carrying the new cookie has landed, and go on with a new stream.
     current.addEventListener('signed_out', () => {
-      stopped = true;
       current.close();
-      options.onSignedOut();
+      options.onStatus('reconnecting');
+      reopen = setTimeout(() => {
+        if (stopped) return;
+        options.onSignedOut();
+        open();
+      }, options.sessionEndGraceMs ?? 1000);
     });
     current.onerror = () => {
       if (stopped) return;
