@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { hashPassword } from '../auth/password-hash';
+import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import type { FileStorage } from '../storage/storage';
 import { discardPhotoFile } from '../customers/customer-photos.service';
 import { findEmployee, toEmployeeDto } from './employees.queries';
@@ -39,17 +40,9 @@ export async function createEmployee(db: Db, actor: Actor, storeId: string, inpu
 }
 
 async function insertEmployee(tx: Tx, userId: string, storeId: string, input: CreateEmployeeData, passwordHash: string): Promise<boolean> {
-  const now = new Date();
-  const name = `${input.firstName} ${input.lastName}`.trim();
-  const [user] = await tx
-    .insert(users)
-    .values({ id: userId, name, email: input.email, emailVerified: true, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!user) return false;
-  await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt: now, updatedAt: now });
-  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone });
-  await tx.insert(userRoles).values({ userId, storeId, role: 'employee', isFirstLogin: false, createdAt: now });
+  const isNew = await insertVerifiedCredentialUser(tx, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone, passwordHash });
+  if (!isNew) return false;
+  await tx.insert(userRoles).values({ userId, storeId, role: 'employee', isFirstLogin: false, createdAt: new Date() });
   return true;
 }
 
