@@ -43,15 +43,20 @@ function decodeCursor(cursor: string): [boolean, string, string] {
   throw new AppError('VALIDATION_FAILED', { cursor: 'invalid' });
 }
 
-/** The board: pinned first, then newest first, pages of COMMUNITY_PAGE_SIZE by keyset cursor (index community_posts_board_idx). */
-export async function listPosts(db: Db, cursor: string | undefined): Promise<PostPage> {
+/** The SQL of one page of the board (its plan is checked in post-queries.test.ts: index order, no sort). */
+export function boardPageQuery(cursor: string | undefined): SQL {
   let after: SQL = sql`true`;
   if (cursor) {
     const [pinned, time, id] = decodeCursor(cursor);
     after = sql`(p.is_pinned, p.created_at, p.id) < (${pinned}, ${time}::timestamp at time zone 'UTC', ${id}::uuid)`;
   }
-  const result = await db.execute<PostRow>(sql`select ${postColumns} from community_posts p left join stores s on s.id = p.store_id
-    where ${after} order by p.is_pinned desc, p.created_at desc, p.id desc limit ${COMMUNITY_PAGE_SIZE + 1}`);
+  return sql`select ${postColumns} from community_posts p left join stores s on s.id = p.store_id
+    where ${after} order by p.is_pinned desc, p.created_at desc, p.id desc limit ${COMMUNITY_PAGE_SIZE + 1}`;
+}
+
+/** The board: pinned first, then newest first, pages of COMMUNITY_PAGE_SIZE by keyset cursor (index community_posts_board_idx). */
+export async function listPosts(db: Db, cursor: string | undefined): Promise<PostPage> {
+  const result = await db.execute<PostRow>(boardPageQuery(cursor));
   const rows = result.rows.slice(0, COMMUNITY_PAGE_SIZE);
   const hasMore = result.rows.length > COMMUNITY_PAGE_SIZE;
   return { posts: rows.map(toPost), nextCursor: hasMore ? encodeCursor(rows[rows.length - 1]!) : null };

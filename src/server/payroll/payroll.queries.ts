@@ -46,13 +46,18 @@ function afterCursor(storeId: string, cursor: string): SQL {
 }
 
 /** One page of the store's payroll entries, newest first, 50 at a time (keyset on created_at, id). */
-export async function listPayrollPage(db: Db, storeId: string, query: PayrollFilter & { cursor?: string }): Promise<PayrollPage> {
-  const rows = await db
+/** The query of one page of entries, newest first (its plan is checked in payroll-plan.test.ts: index order, no sort). */
+export function selectPayrollPage(db: Db, storeId: string, query: PayrollFilter & { cursor?: string }) {
+  return db
     .select()
     .from(pe)
     .where(and(payrollWhere(storeId, query), query.cursor ? afterCursor(storeId, query.cursor) : undefined))
     .orderBy(desc(pe.createdAt), desc(pe.id))
     .limit(PAYROLL_PAGE_SIZE + 1);
+}
+
+export async function listPayrollPage(db: Db, storeId: string, query: PayrollFilter & { cursor?: string }): Promise<PayrollPage> {
+  const rows = await selectPayrollPage(db, storeId, query);
   const page = rows.slice(0, PAYROLL_PAGE_SIZE);
   return { items: page.map(toPayrollEntryDto), nextCursor: rows.length > PAYROLL_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
 }

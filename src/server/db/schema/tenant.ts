@@ -142,8 +142,8 @@ export const payrollEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('payroll_entries_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
-    index('payroll_entries_store_employee_idx').on(t.storeId, t.employeeId, t.createdAt.desc()),
+    index('payroll_entries_store_created_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payroll_entries_store_employee_idx').on(t.storeId, t.employeeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('payroll_entries_hours_range', sql`${t.totalHalfHours} > 0 and ${t.totalHalfHours} <= 1488`),
     check('payroll_entries_amount_range', sql`${t.totalAmountCents} > 0 and ${t.totalAmountCents} <= 10000000`),
     check('payroll_entries_period_order', sql`${t.startDate} <= ${t.endDate}`),
@@ -168,7 +168,7 @@ export const communityPosts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('community_posts_board_idx').on(t.isPinned.desc(), t.createdAt.desc(), t.id.desc()),
+    index('community_posts_board_idx').on(t.isPinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('community_posts_store_idx').on(t.storeId),
     check('community_posts_title_length', sql`char_length(${t.title}) between 1 and 120`),
     check('community_posts_content_length', sql`char_length(${t.content}) <= 5000`),
