@@ -9,7 +9,14 @@ import { errorMessage } from '#client/lib/error-messages';
  * `onDone` runs after printing (or when printing is not available). Pages use A4 and US Letter
  * alike: the document has no fixed width and the page margins are the only page rule.
  */
-export function PrintPortal({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+type PrintPortalProps = {
+  children: ReactNode;
+  onDone: () => void;
+  /** What the 'Print Error' toast says when the browser's print fails. */
+  failureText?: string;
+};
+
+export function PrintPortal({ children, onDone, failureText = 'The page could not be printed.' }: PrintPortalProps) {
   useEffect(() => {
     const root = document.getElementById('root');
     const finish = () => {
@@ -27,7 +34,7 @@ export function PrintPortal({ children, onDone }: { children: ReactNode; onDone:
         }
         window.print();
       } catch (error) {
-        toast.error('Print Error', { description: errorMessage(error, 'The page could not be printed.') });
+        toast.error('Print Error', { description: errorMessage(error, failureText) });
         finish();
       }
     }, 0);

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Statement } from '#shared/credit/credit.schemas';
+import { PrintPortal } from '#client/components/print-portal';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { TextField } from '#client/components/ui/form-field';
@@ -15,41 +15,12 @@ const printUnavailable = () =>
   toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
 
 /**
- * Print Statement: choose a period, load it, then print only the statement. While printing, the
- * app root gets the existing `.no-print` class and the statement (outside the root) is shown.
+ * Print Statement: choose a period, load it, then print only the statement (PrintPortal: the app
+ * root is hidden while printing and the statement, outside the root, is shown).
  */
 export function StatementPrint({ customerId, timeZone }: { customerId: string; timeZone: string }) {
   const [open, setOpen] = useState(false);
   const [statement, setStatement] = useState<Statement | null>(null);
-
-  useEffect(() => {
-    if (!statement) return;
-    const root = document.getElementById('root');
-    const finish = () => {
-      root?.classList.remove('no-print');
-      setStatement(null);
-    };
-    root?.classList.add('no-print');
-    window.addEventListener('afterprint', finish);
-    const timer = setTimeout(() => {
-      try {
-        if (typeof window.print !== 'function') {
-          printUnavailable();
-          finish();
-          return;
-        }
-        window.print();
-      } catch (error) {
-        toast.error('Print Error', { description: errorMessage(error, 'The statement could not be printed.') });
-        finish();
-      }
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('afterprint', finish);
-      root?.classList.remove('no-print');
-    };
-  }, [statement]);
 
   return (
     <>
@@ -68,7 +39,11 @@ export function StatementPrint({ customerId, timeZone }: { customerId: string; t
           }}
         />
       </Dialog>
-      {statement ? createPortal(<StatementDocument statement={statement} />, document.body) : null}
+      {statement ? (
+        <PrintPortal onDone={() => setStatement(null)} failureText="The statement could not be printed.">
+          <StatementDocument statement={statement} />
+        </PrintPortal>
+      ) : null}
     </>
   );
 }
