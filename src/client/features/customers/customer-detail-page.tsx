@@ -57,7 +57,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       <CreditStatusCard customer={customer} isOwner={isOwner} storeName={session?.store?.name ?? ''} />
       {/* An archived customer is read-only until restored (the server refuses every change): one
           disabled fieldset turns off every switch and form inside. */}
-      <fieldset disabled={Boolean(customer.archivedAt)} className="contents">
+      <fieldset disabled={Boolean(customer.archivedAt)} className="min-w-0 space-y-6">
         <div className="grid gap-6 lg:grid-cols-2">
           <StatusManagementCards customer={customer} />
         </div>
