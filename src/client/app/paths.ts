@@ -5,6 +5,18 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   setup: '/setup',
   adminLogin: '/admin/login',
+  /** The platform admin area (issue 13): its own layout, outside the store dashboard. */
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    stores: '/admin/stores',
+    store: '/admin/stores/:storeId',
+    adminUsers: '/admin/admin-users',
+    createUser: '/admin/create-user',
+    settings: '/admin/system-settings',
+    monthlyReports: '/admin/monthly-reports',
+    security: '/admin/security',
+  },
   dashboard: {
     root: '/dashboard',
     customers: '/dashboard/customers',
@@ -28,6 +40,10 @@ export const paths = {
     contact: '/contact-us',
   },
 } as const;
+
+export function adminStorePath(storeId: string): string {
+  return paths.admin.store.replace(':storeId', encodeURIComponent(storeId));
+}
 
 export function customerPath(customerId: string): string {
   return paths.dashboard.customer.replace(':customerId', encodeURIComponent(customerId));

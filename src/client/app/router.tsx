@@ -3,6 +3,7 @@ import { setupRedirect } from '#client/lib/auth/home-path';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { paths } from './paths';
 import { RouteCrashScreen } from './crash-screen';
+import { adminRoutes } from './admin-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { SessionGate } from './guards/session-gate';
 
@@ -35,6 +36,11 @@ export function createAppRouter() {
         {
           path: paths.adminLogin,
           lazy: () => import('#client/features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+        },
+        {
+          path: paths.admin.root,
+          lazy: () => import('#client/features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+          children: adminRoutes,
         },
         {
           path: paths.dashboard.root,

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+
+type PageModule = () => Promise<ComponentType>;
+type AdminPage = { path: string; load: PageModule };
+
+const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
+
+/**
+ * The platform admin area's child routes in one table (each page its own chunk). The admin
+ * layout around them shows a spinner while the admin check runs and sends non-admins to
+ * /admin/login; the server refuses every admin API to them anyway.
+ */
+export const adminPages: AdminPage[] = [
+  { path: paths.admin.root, load: adminHome },
+  { path: paths.admin.dashboard, load: adminHome },
+];
+
+export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {
+  const lazy = async () => ({ Component: await load() });
+  return path === paths.admin.root ? { index: true, lazy } : { path, lazy };
+});

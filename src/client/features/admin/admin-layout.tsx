@@ -1,0 +1,86 @@
+import { NavLink, Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SessionContext } from '#shared/session/session.schemas';
+import { paths } from '#client/app/paths';
+import { SessionGate } from '#client/app/guards/session-gate';
+import { BrandLogo } from '#client/components/brand-logo';
+import { Button } from '#client/components/ui/button';
+import { signOut } from '#client/lib/auth/sign-out';
+import { clearLocalState } from '#client/lib/local-cache';
+import { cn } from '#client/lib/cn';
+
+/** Everyone but a signed-in platform admin goes to /admin/login (the server refuses their API calls too). */
+export function adminRedirect(session: SessionContext | null): string | null {
+  return session?.isAdmin ? null : paths.adminLogin;
+}
+
+const navItems = [
+  { to: paths.admin.root, label: 'Dashboard', end: true },
+  { to: paths.admin.stores, label: 'Stores', end: false },
+  { to: paths.admin.adminUsers, label: 'Admin Users', end: false },
+  { to: paths.admin.monthlyReports, label: 'Monthly Reports', end: false },
+  { to: paths.admin.settings, label: 'System Settings', end: false },
+  { to: paths.admin.security, label: 'Security', end: false },
+] as const;
+
+/** The platform admin area's frame: the admin check (a spinner meanwhile), navigation, Sign Out → /. */
+export function AdminLayout() {
+  return (
+    <SessionGate redirect={adminRedirect}>
+      <AdminFrame />
+    </SessionGate>
+  );
+}
+
+function AdminFrame() {
+  const queryClient = useQueryClient();
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch {
+      toast.error('Logout Failed');
+      return;
+    }
+    queryClient.clear();
+    clearLocalState();
+    window.location.assign(paths.home);
+  };
+  return (
+    <div className="min-h-svh bg-canvas">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
+          <div className="flex items-center gap-2">
+            <BrandLogo />
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => void onSignOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </Button>
+        </div>
+        <nav aria-label="Admin" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 pb-2">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'shrink-0 rounded-md px-3 py-2 text-sm font-medium',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-canvas hover:text-ink',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
