@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CustomerListItem } from '#shared/customers/customer.schemas';
 import { paths } from '#client/app/paths';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { WriteLink } from '#client/components/write-link';
 import { isApiError } from '#client/lib/api-client';
 import { useSession } from '#client/lib/auth/session';
 import { cn } from '#client/lib/cn';
@@ -81,17 +81,10 @@ export function CustomersListPage() {
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
           Customers
         </h1>
-        {access.canWrite ? (
-          <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add Customer
-          </Link>
-        ) : (
-          <Button disabled title={access.reason}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add Customer
-          </Button>
-        )}
+        <WriteLink to={paths.dashboard.newCustomer} canWrite={access.canWrite} reason={access.reason}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add Customer
+        </WriteLink>
       </div>
       <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
       {session?.role === 'store_owner' ? <ListFilter isArchived={isArchivedView} onChange={onViewChange} /> : null}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { WriteLink } from '#client/components/write-link';
 import { CreditCard, Receipt, UserPlus, Users } from 'lucide-react';
 import { formatCents } from '#shared/money';
 import { paths } from '#client/app/paths';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
 import { SummaryError } from './summary-error';
@@ -39,17 +40,10 @@ export function EmployeeDashboard() {
             Quick Actions
           </h3>
           <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2 lg:grid-cols-1">
-            {access.canWrite ? (
-              <Link to={paths.dashboard.newCustomer} className={buttonClasses()}>
-                <UserPlus aria-hidden="true" className="size-4" />
-                Add Customer
-              </Link>
-            ) : (
-              <Button disabled title={access.reason}>
-                <UserPlus aria-hidden="true" className="size-4" />
-                Add Customer
-              </Button>
-            )}
+            <WriteLink to={paths.dashboard.newCustomer} canWrite={access.canWrite} reason={access.reason}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add Customer
+            </WriteLink>
             <Link to={paths.dashboard.sales} className={buttonClasses({ variant: 'secondary' })}>
               <Receipt aria-hidden="true" className="size-4" />
               Record Sale
