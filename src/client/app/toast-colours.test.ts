@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { toastTextColours } from './toast-colours';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
-function luminance([r, g, b]: number[]): number {
-  const [lr, lg, lb] = [r, g, b].map((c) => {
+function luminance(rgb: number[]): number {
+  const linear = rgb.map((c) => {
     const v = c / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
 }
 const contrast = (a: number[], b: number[]) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 };
 const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
 function hsl(h: number, s: number, l: number): number[] {
