@@ -13,10 +13,12 @@ type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */
   redirect: (session: SessionContext | null, pathname: string) => string | null;
   children: ReactNode;
+  /** The heading when the session cannot be loaded (default 'Failed to load user data'). */
+  errorTitle?: string;
 };
 
 /** Loads the session, then renders the children or redirects (the guards of spec part 1 §2). */
-export function SessionGate({ redirect, children }: SessionGateProps) {
+export function SessionGate({ redirect, children, errorTitle = 'Failed to load user data' }: SessionGateProps) {
   const session = useSession();
   const location = useLocation();
   const isOnline = useIsOnline();
@@ -29,7 +31,7 @@ export function SessionGate({ redirect, children }: SessionGateProps) {
   if (session.isError && session.data === undefined) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Failed to load user data</h1>
+        <h1 className="text-xl font-semibold">{errorTitle}</h1>
         <p className="text-muted">{errorMessage(session.error)}</p>
         <Button onClick={() => session.refetch()} isLoading={session.isFetching}>
           Try again

@@ -28,7 +28,7 @@ const navItems = [
 /** The platform admin area's frame: the admin check (a spinner meanwhile), navigation, Sign Out → /. */
 export function AdminLayout() {
   return (
-    <SessionGate redirect={adminRedirect}>
+    <SessionGate redirect={adminRedirect} errorTitle="Failed to verify admin status">
       <AdminFrame />
     </SessionGate>
   );
