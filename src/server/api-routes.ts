@@ -20,6 +20,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
 import { communityRoutes } from './community/community.routes';
 import { pushRoutes } from './push/push.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -48,4 +49,5 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...communityRoutes,
   ...pushRoutes,
+  ...settingsRoutes,
 ];
