@@ -15,6 +15,7 @@ const adminHome: PageModule = () => import('#client/features/admin/admin-home-pa
 export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
+  { path: paths.admin.settings, load: () => import('#client/features/admin/settings/system-settings-page').then((m) => m.SystemSettingsPage) },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {
