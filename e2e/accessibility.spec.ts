@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { waitForMailLink } from './support/mail';
 import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+import { E2E_ADMIN } from './support/stack';
 
 /**
  * axe-core with the WCAG 2.2 AA rules on every route of the app, at 1280 px (desktop project) and
@@ -87,4 +88,15 @@ test("the employee's dashboard has no WCAG 2.2 AA violations @mobile", async ({ 
   await signInThroughUi(page, demo.employee.email, demo.employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await checkRoute(page, '/dashboard', (p) => p.getByRole('region', { name: "Today's Tasks" }).getByRole('list').first());
+});
+
+test('/admin/system-settings (every tab) has no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await checkRoute(page, '/admin/system-settings', heading('System Settings'));
+  for (const tab of ['Email', 'Payment', 'Security', 'System']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectNoViolations(page, `/admin/system-settings (${tab})`);
+  }
 });
