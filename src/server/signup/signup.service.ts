@@ -5,7 +5,6 @@ import { throwUnlessStrong } from '../settings/password-rule';
 import type { SignUpInput } from '#shared/auth/auth.schemas';
 import { formatStoreAddress } from '#shared/stores/store.schemas';
 import { trialEndFrom } from '#shared/subscription/subscription';
-import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
 import { accounts, profiles, stores, userRoles, users } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';

@@ -125,7 +125,7 @@ export const latestBackupSchema = z.object({
 export type LatestBackup = z.output<typeof latestBackupSchema>;
 export const latestBackupResponseSchema = z.object({ backup: latestBackupSchema.nullable() });
 
-/** What a setting's value means for a person: the currency code and tax rate shown with amounts. */
+/** An amount in the platform's currency setting (the admin screen's payment example). */
 export function formatSettingMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   backupFrequencyOptions,
   currencyOptions,
+  formatSettingMoney,
   systemSettingsUpdateSchema,
   timezoneOptions,
   type SystemSettingsUpdate,
@@ -215,6 +216,7 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
           <Card>
             <CardHeader>
               <CardTitle>Payment</CardTitle>
+              <CardDescription data-testid="payment-example">{paymentExample(draft)}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-3">
               <SelectField id="setting-currency" label="Currency" value={draft.currency} error={errors.currency} onChange={(e) => set('currency', e.target.value as Draft['currency'])}>
@@ -295,6 +297,15 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
       />
     </div>
   );
+}
+
+/** How the payment settings read together, on an example amount of 100 (the saved values are what counts). */
+function paymentExample(draft: Draft): string {
+  const rate = Number(draft.tax_rate);
+  const days = Number(draft.payment_terms);
+  if (!Number.isFinite(rate) || !Number.isFinite(days)) return 'Currency, tax rate and payment terms of invoices.';
+  const total = 100 * (1 + rate / 100);
+  return `Example: ${formatSettingMoney(100, draft.currency)} + ${rate}% tax = ${formatSettingMoney(total, draft.currency)}, due within ${days} days.`;
 }
 
 /** The last scheduled backup, its time shown in the platform's time zone. */
