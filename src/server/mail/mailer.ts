@@ -10,6 +10,8 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = {
   mode: 'smtp' | 'outbox';
   send: (message: MailMessage) => Promise<void>;
+  /** SMTP only: connect and authenticate without sending (the admin's System Status). */
+  verify?: () => Promise<void>;
 };
 
 type MailerOptions = {
@@ -60,6 +62,10 @@ export function createMailer({ db, smtpUrl, from, log = console.log, secret }: M
   const transportNow = transportSource(db, smtpUrl, secret);
   return {
     mode: smtpUrl ? 'smtp' : 'outbox',
+    /** The SMTP server in use now (the settings', else SMTP_URL's); nothing to verify without one. */
+    async verify() {
+      await (await transportNow())?.verify();
+    },
     async send(plain) {
       const settings = await currentSettings(db);
       const message = withCompanyDetails(plain, settings);

@@ -253,6 +253,7 @@ describe('effective at once on every instance', () => {
       await save({ smtp_host: '127.0.0.1', smtp_port: port });
       const to = uniqueEmail('smtp');
       await onBWithin(async () => (await settingsCacheOf(second.db).get()).smtp_port === port);
+      await mailer.verify!(); // the settings' server answers
       await mailer.send(resetPasswordEmail(to, 'Rosa', 'https://example.com/reset'));
       const caught = await catcher.waitFor((m) => m.to.includes(to));
       expect(caught.text).toContain('Reset your password');
