@@ -38,7 +38,8 @@ function anyOf(column: SQL, ids: string[], cast: 'uuid' | 'text'): SQL {
 /**
  * One page of the log, newest first by (created_at, id), strictly after the cursor. Each filter has
  * an index that ends in (created_at, id), so a page reads about `limit` index entries (decision 040).
- * The user's email and the store's name are joined for the page's rows only.
+ * The user's email and the store's name are joined for the page's rows only; the page's order is
+ * restored in readAuditRows (so the plan has no sort at all).
  */
 export function auditPageQuery(filter: ResolvedAuditFilter, cursor: string | undefined, limit: number): SQL {
   const where: SQL[] = [];
@@ -58,8 +59,7 @@ export function auditPageQuery(filter: ResolvedAuditFilter, cursor: string | und
            u.email as user_email, u.name as user_name, s.name as store_name
     from (select * from security_audit_log l where ${condition} order by l.created_at desc, l.id desc limit ${limit}) p
     left join users u on u.id = p.user_id
-    left join stores s on s.id = p.store_id
-    order by p.created_at desc, p.id desc`;
+    left join stores s on s.id = p.store_id`;
 }
 
 export type AuditRow = {
@@ -82,5 +82,7 @@ export type AuditRow = {
 
 export async function readAuditRows(db: Db, filter: ResolvedAuditFilter, cursor: string | undefined, limit: number): Promise<AuditRow[]> {
   const result = await db.execute<AuditRow>(auditPageQuery(filter, cursor, limit));
-  return result.rows;
+  // cursor_at is UTC with microseconds (text order = time order); uuids order as their lowercase hex
+  const key = (row: AuditRow) => `${row.cursor_at}|${row.id}`;
+  return result.rows.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
 }
