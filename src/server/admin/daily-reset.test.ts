@@ -88,17 +88,13 @@ describe('the all-stores daily credit reset', () => {
 
   it('a second caller while the lock is held is refused with 409 DAILY_RESET_IN_PROGRESS', async () => {
     await seed(1);
-    const client = await t.deps.db.$client.connect();
-    try {
-      await client.query('begin');
-      await client.query("select pg_advisory_xact_lock(hashtextextended('daily-credit-reset', 0))");
+    // another instance holds the lock (its transaction is open on another connection)
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('daily-credit-reset', 0))`);
       const response = await reset();
       expect(response.status).toBe(409);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('DAILY_RESET_IN_PROGRESS');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
     expect(((await (await reset()).json()) as DailyResetResult).customersReset).toBe(2);
   });
 });
