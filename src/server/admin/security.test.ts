@@ -6,6 +6,7 @@ import { explainPlan } from '../test/explain';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import { createAdmin, expectRefusals } from './admin-test-support';
 import { auditPageQuery } from './security-audit.queries';
+import { openSse } from '../community/community-test-support';
 
 /** Issue 13 item 8: /api/admin/security — the audit log under filters in keyset pages, its CSV, failed sign-ins, sessions and revoke. */
 let t: TestApp;
@@ -163,5 +164,15 @@ describe('failed sign-ins and sessions', () => {
     const [audit] = await t.db.select().from(securityAuditLog).where(eq(securityAuditLog.recordId, target.id));
     expect(audit).toMatchObject({ action: 'DELETE', tableName: 'sessions', userId: admin.id });
     expect((await t.request(`/api/admin/security/sessions/${target.id}/revoke`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(404);
+  });
+
+  it("revoking ends the revoked browser's live stream at once (session_end), with signed_out", async () => {
+    const shop = await createStoreWithStaff(t, 'Stream Shop');
+    const stream = await openSse(t.app, shop.employee.cookie);
+    expect((await stream.next()).event).toBe('ready');
+    const [row] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, shop.employee.id));
+    expect((await t.request(`/api/admin/security/sessions/${row!.id}/revoke`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(200);
+    expect((await stream.next(3000)).event).toBe('signed_out');
+    expect(await stream.waitForEnd(3000)).toBe(true);
   });
 });
