@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveSessions, AuditPage, FailedSignIns } from '#shared/admin/security.schemas';
-import { securityAuditLog, sessions } from '../db/schema/index';
+import { securityAuditLog, sessions, systemSettings } from '../db/schema/index';
 import { explainPlan } from '../test/explain';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import { createAdmin, expectRefusals } from './admin-test-support';
@@ -68,6 +68,19 @@ describe('the audit log', () => {
     expect(entry.newValues).not.toHaveProperty('updated_at');
     expect(page.entries.every((e) => e.storeId === rosa.storeId && e.tableName === 'stores' && e.action === 'UPDATE')).toBe(true);
     await t.request(`/api/admin/stores/${rosa.storeId}/reactivate`, { method: 'POST', cookie: admin.cookie, json: {} });
+  });
+
+  it('secrets never reach the log: a password-named setting and token columns read ********', async () => {
+    await t.db.insert(systemSettings).values({ key: 'smtpPassword', value: 'hunter2-old' });
+    await t.db.update(systemSettings).set({ value: 'hunter2-new' }).where(eq(systemSettings.key, 'smtpPassword'));
+    await t.db.insert(systemSettings).values({ key: 'companyName', value: 'Corner Co' });
+    const rows = await t.db.select().from(securityAuditLog).where(eq(securityAuditLog.tableName, 'system_settings'));
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('hunter2');
+    const update = rows.find((r) => r.action === 'UPDATE' && r.recordId === 'smtpPassword')!;
+    expect(update.oldValues).toEqual({ key: 'smtpPassword', value: '********' });
+    expect(update.newValues).toEqual({ key: 'smtpPassword', value: '********' });
+    expect(rows.find((r) => r.recordId === 'companyName')!.newValues).toMatchObject({ key: 'companyName', value: 'Corner Co' });
   });
 
   it('filters by store name (any case), user email, action, table and time range; the canary store never leaks in', async () => {
