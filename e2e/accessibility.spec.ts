@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { waitForMailLink } from './support/mail';
 import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+import { E2E_ADMIN } from './support/stack';
 
 /**
  * axe-core with the WCAG 2.2 AA rules on every route of the app, at 1280 px (desktop project) and
@@ -87,4 +88,15 @@ test("the employee's dashboard has no WCAG 2.2 AA violations @mobile", async ({ 
   await signInThroughUi(page, demo.employee.email, demo.employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await checkRoute(page, '/dashboard', (p) => p.getByRole('region', { name: "Today's Tasks" }).getByRole('list').first());
+});
+
+test("the platform admin's panel, monthly reports and security pages have no WCAG 2.2 AA violations @mobile", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await checkRoute(page, '/dashboard/admin', (p) => p.getByText(/Connected · [\d.]+ ms round trip/));
+  await checkRoute(page, '/admin/monthly-reports', (p) => p.getByRole('progressbar', { name: 'Conversion Rate' }));
+  await checkRoute(page, '/admin/security', (p) => p.getByRole('form', { name: 'Filter the audit log' }));
+  await expect(page.getByRole('status', { name: 'Loading audit log' })).toHaveCount(0);
+  await expectNoViolations(page, '/admin/security (loaded)');
 });
