@@ -8,6 +8,10 @@ import { healthRoutes } from './health/health.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminStoresRoutes } from './admin/admin-stores.routes';
+import { dailyResetRoutes } from './admin/daily-reset.routes';
+import { monthlyReportRoutes } from './admin/monthly-report.routes';
+import { securityRoutes } from './admin/security.routes';
+import { systemStatusRoutes } from './admin/system-status.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
@@ -39,6 +43,10 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...adminRoutes,
   ...adminStoresRoutes,
+  ...monthlyReportRoutes,
+  ...securityRoutes,
+  ...dailyResetRoutes,
+  ...systemStatusRoutes,
   ...customersRoutes,
   ...creditRoutes,
   ...dailyLogsRoutes,

@@ -6,6 +6,8 @@ type PageModule = () => Promise<ComponentType>;
 type AdminPage = { path: string; load: PageModule };
 
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
+const monthlyReports: PageModule = () => import('#client/features/admin/reports/monthly-reports-page').then((m) => m.MonthlyReportsPage);
+const security: PageModule = () => import('#client/features/admin/security/security-page').then((m) => m.SecurityPage);
 
 /**
  * The platform admin area's child routes in one table (each page its own chunk). The admin
@@ -16,6 +18,8 @@ export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
   { path: paths.admin.settings, load: () => import('#client/features/admin/settings/system-settings-page').then((m) => m.SystemSettingsPage) },
+  { path: paths.admin.monthlyReports, load: monthlyReports },
+  { path: paths.admin.security, load: security },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {
