@@ -90,6 +90,17 @@ test("the employee's dashboard has no WCAG 2.2 AA violations @mobile", async ({ 
   await checkRoute(page, '/dashboard', (p) => p.getByRole('region', { name: "Today's Tasks" }).getByRole('list').first());
 });
 
+test('/admin/system-settings (every tab) has no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await checkRoute(page, '/admin/system-settings', heading('System Settings'));
+  for (const tab of ['Email', 'Payment', 'Security', 'System']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectNoViolations(page, `/admin/system-settings (${tab})`);
+  }
+});
+
 test("the platform admin's panel, monthly reports and security pages have no WCAG 2.2 AA violations @mobile", async ({ page }) => {
   test.setTimeout(90_000);
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);

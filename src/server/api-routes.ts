@@ -24,6 +24,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { openApiRoutes } from './openapi/openapi';
 import { communityRoutes } from './community/community.routes';
 import { pushRoutes } from './push/push.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -56,4 +57,5 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...billingRoutes,
   ...communityRoutes,
   ...pushRoutes,
+  ...settingsRoutes,
 ];

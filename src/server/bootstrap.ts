@@ -40,7 +40,7 @@ export function resolveAuthSecret(config: Config): string {
 
 export function createDeps(config: Config, database: Database, log?: (line: string) => void): AppDeps {
   const withSecret = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, secret: withSecret.AUTH_SECRET });
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
   const storage = createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
   const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });

@@ -9,6 +9,10 @@ import { ensureEmbeddedServer, stopEmbeddedServer } from './db/embedded/server';
 import { createDeps, openDatabase } from './bootstrap';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
+import path from 'node:path';
+import type pg from 'pg';
+import { migrationsFolder } from './db/client';
+import { startBackupSchedule } from './settings/scheduled-backup';
 
 
 /**
@@ -36,12 +40,21 @@ async function main() {
     );
   });
   const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage, notices: { mailer: deps.mailer, config: deps.config } });
+  // The scheduled backup (system settings: backup frequency), once across instances (decision 038).
+  const stopBackups = startBackupSchedule({
+    db: deps.db,
+    pool: (deps.db as unknown as { $client: pg.Pool }).$client,
+    dir: path.resolve('backups'),
+    filesDir: path.resolve(config.DATA_DIR, 'files'),
+    migrationsFolder,
+  });
   let stopping = false;
   /** Stop taking requests, let those under way finish (10 s at most), then close the database. */
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
     stopHousekeeping();
+    stopBackups();
     void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them
     const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
     server.close(() => {

@@ -17,6 +17,7 @@ const security: PageModule = () => import('#client/features/admin/security/secur
 export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
+  { path: paths.admin.settings, load: () => import('#client/features/admin/settings/system-settings-page').then((m) => m.SystemSettingsPage) },
   { path: paths.admin.monthlyReports, load: monthlyReports },
   { path: paths.admin.security, load: security },
 ];

@@ -33,6 +33,8 @@ export function createQueryClient(): QueryClient {
     if (isSessionGone(error)) client.setQueryData(sessionQueryKey, null);
     // The store lapsed while this page was open: the session says so, the banner and buttons follow.
     if (isApiError(error) && error.code === 'SUBSCRIPTION_LAPSED') void client.invalidateQueries({ queryKey: sessionQueryKey });
+    // Maintenance mode began while this page was open: the maintenance gate checks the flag now.
+    if (isApiError(error) && error.code === 'MAINTENANCE_MODE') void client.invalidateQueries({ queryKey: ['public-config', 'maintenance'] });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -33,6 +33,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   STORE_ALREADY_SET_UP: 'Your store is already set up.',
   SETUP_NOT_ALLOWED: 'Only store owners can set up a store.',
   MAIL_FAILED: 'We could not send the email. Please try again later.',
+  MAINTENANCE_MODE: 'Corner Store is down for maintenance. Please try again later.',
   PAYMENTS_NOT_CONFIGURED: 'Payments are not set up yet',
   SUBSCRIPTION_LAPSED: 'Your subscription is not active, so changes cannot be saved. Your data is still available to view.',
   SUBSCRIPTION_ALREADY_SUSPENDED: 'This store is already suspended.',
@@ -113,6 +114,7 @@ const newPassword = {
   required: 'Password is required',
   too_short: 'Password must be at least 8 characters long',
   weak_password: WEAK_PASSWORD_TEXT,
+  below_minimum_length: 'Password is shorter than the minimum length this platform requires',
 };
 const storeName = { required: 'Store name is required' };
 const storePhone = { required: 'Store phone number is required' };
@@ -211,6 +213,7 @@ const genericFieldTexts: Record<string, string> = {
   invalid_phone: 'Please enter a valid phone number',
   invalid_timezone: 'Please choose a valid time zone',
   weak_password: WEAK_PASSWORD_TEXT,
+  below_minimum_length: 'Password is shorter than the minimum length this platform requires',
   invalid_token: RESET_LINK_INVALID,
   mismatch: "Passwords don't match",
   invalid_date: 'Please choose a valid date',

@@ -11,7 +11,6 @@ import {
   verifyEmailQuerySchema,
   verifyPasswordInputSchema,
 } from '#shared/auth/auth.schemas';
-import { isStrongPassword } from '#shared/auth/password';
 import { AppError } from '../http/app-error';
 import { defineRoute } from '../http/route-manifest';
 import type { AppEnv, SignedInUser } from '../http/types';
@@ -19,10 +18,13 @@ import { answerFromAuth, forwardToAuth } from './auth-forward';
 import { enforceMailingLimits, type MailingRequest } from '../abuse/mail-limits';
 import { withAnswerFloor } from '../abuse/answer-floor';
 import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
+import { currentSettings } from '../settings/settings-cache';
+import { throwUnlessStrong } from '../settings/password-rule';
 
 /** The server-side strength check applies to every way a password is set. */
-function requireStrong(newPassword: string) {
-  if (!isStrongPassword(newPassword)) throw new AppError('WEAK_PASSWORD', { newPassword: 'weak_password' });
+async function requireStrong(c: Context<AppEnv>, newPassword: string) {
+  const { password_min_length } = await currentSettings(c.get('deps').db);
+  throwUnlessStrong(newPassword, password_min_length, 'newPassword');
 }
 
 /** A signed-in user's password is checked under the same per-email lock as sign-in; a wrong one is a field error. */
@@ -92,7 +94,7 @@ export const authRoutes = [
     method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',
     access: 'anonymous', blockedWhenLapsed: false, body: resetPasswordInputSchema,
     handle: async (c, { body }) => {
-      requireStrong(body.newPassword);
+      await requireStrong(c, body.newPassword);
       const response = await forwardToAuth(c, body);
       if (response.status === 400) throw new AppError('VALIDATION_FAILED', { token: 'invalid_token' });
       return answerFromAuth(c, response);
@@ -101,8 +103,8 @@ export const authRoutes = [
   defineRoute({
     method: 'POST', path: '/auth/change-password', summary: 'Change the password (the new one must be strong)',
     access: 'signedIn', blockedWhenLapsed: false, body: changePasswordInputSchema,
-    handle: (c, { body }) => {
-      requireStrong(body.newPassword);
+    handle: async (c, { body }) => {
+      await requireStrong(c, body.newPassword);
       return checkSessionPassword(c, 'currentPassword', body);
     },
   }),

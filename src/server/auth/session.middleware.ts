@@ -8,6 +8,7 @@ import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/
 import { createdByNameSql } from '../credit/ledger.queries';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
+import { currentSettings } from '../settings/settings-cache';
 
 /**
  * The session, its user, the user's store membership and that store's time zone, in one query by
@@ -19,6 +20,7 @@ function prepareSessionLookup(db: Db) {
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      lastSeenAt: sessions.updatedAt,
       userId: users.id,
       email: users.email,
       name: users.name,
@@ -86,9 +88,11 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
         const now = Date.now();
         const expiresAt = found.expiresAt.getTime();
         const maxAgeMs = config.SESSION_MAX_AGE_DAYS * 86_400_000;
-        if (expiresAt < now || found.createdAt.getTime() + maxAgeMs < now) {
-          // Idle timeout passed (as Better Auth does), or the absolute lifetime reached however
-          // active the session was: the session ends.
+        const idleMs = (await currentSettings(db)).session_timeout * 60_000 + LAST_SEEN_STEP_MS;
+        if (expiresAt < now || found.createdAt.getTime() + maxAgeMs < now || found.lastSeenAt.getTime() + idleMs < now) {
+          // Idle timeout passed (as Better Auth does, or the platform's session timeout since the
+          // last request), or the absolute lifetime reached however active the session was: the
+          // session ends.
           await db.delete(sessions).where(eq(sessions.id, found.sessionId));
         } else if (await refreshIfDue(c.get('deps').db, found, cookieHeader, settings, now)) {
           const user: SignedInUser = {
@@ -117,20 +121,32 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * sessions.updated_at is the session's last-seen time, moved at most once per this step (never a
+ * write per request); the platform's session timeout ends a session idle for that many minutes
+ * since it, plus this step (so never early; decision 037).
+ */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/**
  * Better Auth's sliding idle timeout: once `updateAge` has passed since the last refresh, expires_at
  * moves to now + expiresIn (not for "don't remember me" sessions). False when the row vanished in
  * between (signed out concurrently).
  */
 async function refreshIfDue(
   db: Db,
-  found: { sessionId: string; expiresAt: Date },
+  found: { sessionId: string; expiresAt: Date; lastSeenAt: Date },
   cookieHeader: string,
   settings: Awaited<ReturnType<typeof sessionCookieSettings>>,
   now: number,
 ): Promise<boolean> {
   const due = found.expiresAt.getTime() - settings.expiresInS * 1000 + settings.updateAgeS * 1000 <= now;
-  if (!due) return true;
-  if (verifySignedCookie(readCookie(cookieHeader, settings.dontRememberCookieName), settings.secret)) return true;
+  const seenDue = found.lastSeenAt.getTime() + LAST_SEEN_STEP_MS <= now;
+  if (!due && !seenDue) return true;
+  if (!due || verifySignedCookie(readCookie(cookieHeader, settings.dontRememberCookieName), settings.secret)) {
+    // Only the last-seen time (the platform's session timeout counts from it): at most once a minute.
+    const touched = await db.update(sessions).set({ updatedAt: new Date(now) }).where(eq(sessions.id, found.sessionId)).returning({ id: sessions.id });
+    return touched.length > 0;
+  }
   const updated = await db
     .update(sessions)
     .set({ expiresAt: new Date(now + settings.expiresInS * 1000), updatedAt: new Date(now) })
@@ -174,6 +190,20 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db } = c.get('deps');
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, user.id)).limit(1);
   if (!admin) throw new AppError('ADMIN_ONLY');
+  await next();
+};
+
+/**
+ * Maintenance mode (system settings, decision 037): store API routes answer 503 MAINTENANCE_MODE to
+ * everyone but platform admins. Placed after the access guard; costs no query while it is off.
+ */
+export const refuseDuringMaintenance: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db } = c.get('deps');
+  if ((await currentSettings(db)).maintenance_mode) {
+    const user = c.get('user');
+    const isAdmin = c.get('isAdmin') ?? (user ? await isPlatformAdmin(db, user.id) : false);
+    if (!isAdmin) throw new AppError('MAINTENANCE_MODE');
+  }
   await next();
 };
 

@@ -25,6 +25,13 @@ export { migrationsFolder };
 /** Each process's connections carry its pid: the embedded server's last user can tell it is last. */
 export const applicationName = () => `corner-store:${process.pid}`;
 
+const closeHooks = new WeakMap<Db, (() => Promise<void>)[]>();
+
+/** Run `hook` when this database handle is closed, before its pool ends (a LISTEN connection of its own). */
+export function beforeClose(db: Db, hook: () => Promise<void>): void {
+  closeHooks.set(db, [...(closeHooks.get(db) ?? []), hook]);
+}
+
 export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres'): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -40,7 +47,10 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
     kind,
     url: connectionString,
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all((closeHooks.get(db) ?? []).map((hook) => hook().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

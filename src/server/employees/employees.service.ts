@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { isStrongPassword } from '#shared/auth/password';
+import { currentSettings } from '../settings/settings-cache';
+import { throwUnlessStrong } from '../settings/password-rule';
 import { createEmployeeInputSchema, type CreateEmployeeResult } from '#shared/employees/employee.schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -25,7 +26,7 @@ type CreateEmployeeData = z.output<typeof createEmployeeInputSchema>;
  * re-use of another store's user. The password follows the sign-up strength rule.
  */
 export async function createEmployee(db: Db, actor: Actor, storeId: string, input: CreateEmployeeData): Promise<CreateEmployeeResult> {
-  if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
+  throwUnlessStrong(input.password, (await currentSettings(db)).password_min_length, 'password');
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
   try {

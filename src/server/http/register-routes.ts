@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { emptyObjectSchema } from '#shared/validation/primitives';
-import { loadSession, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
+import { loadSession, refuseDuringMaintenance, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
@@ -8,10 +8,11 @@ import { parseInput, readJson, readJsonObject } from './validate';
 
 const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<AppEnv>[]> = {
   signedIn: [loadSession, requireUser],
-  member: [loadSession, requireMember],
-  owner: [loadSession, requireOwner],
+  // Store routes are refused during maintenance mode (503) except to platform admins.
+  member: [loadSession, requireMember, refuseDuringMaintenance],
+  owner: [loadSession, requireOwner, refuseDuringMaintenance],
   admin: [loadSession, requireAdmin],
-  community: [loadSession, requireCommunity],
+  community: [loadSession, requireCommunity, refuseDuringMaintenance],
 };
 
 /** Access guards, then (for a store write) the subscription check: one comparison on the loaded membership. */

@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
+import { currentSettings } from '../settings/settings-cache';
+import { readSmtpPassword } from '../settings/settings.service';
+import { withCompanyDetails } from './templates';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -11,29 +14,67 @@ export type Mailer = {
   verify?: () => Promise<void>;
 };
 
-type MailerOptions = { db: Db; smtpUrl?: string; from: string; log?: (line: string) => void };
+type MailerOptions = {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log?: (line: string) => void;
+  /** AUTH_SECRET: opens the SMTP password of the system settings (stored sealed). */
+  secret?: string;
+};
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message is kept in the email_outbox table and
- * printed to the server log, so password reset works on a laptop. Every message is recorded.
+ * The SMTP server of the system settings (host, port, username, password) when a host is set there;
+ * else SMTP_URL; else none (outbox). Transports are made once per distinct configuration.
  */
-export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOptions): Mailer {
-  if (!smtpUrl) {
-    return {
-      mode: 'outbox',
-      async send(message) {
+function transportSource(db: Db, smtpUrl: string | undefined, secret: string | undefined) {
+  let cached: { key: string; transport: Transport } | null = null;
+  const envTransport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return async (): Promise<Transport | null> => {
+    const settings = await currentSettings(db);
+    if (!settings.smtp_host) return envTransport;
+    const password = secret ? await readSmtpPassword(db, secret) : null;
+    const key = JSON.stringify([settings.smtp_host, settings.smtp_port, settings.smtp_username, password]);
+    if (cached?.key !== key) {
+      cached?.transport.close();
+      cached = {
+        key,
+        transport: nodemailer.createTransport({
+          host: settings.smtp_host,
+          port: settings.smtp_port,
+          secure: settings.smtp_port === 465,
+          auth: settings.smtp_username ? { user: settings.smtp_username, pass: password ?? '' } : undefined,
+        }),
+      };
+    }
+    return cached.transport;
+  };
+}
+
+/**
+ * SMTP when the system settings name an SMTP host or SMTP_URL is set; otherwise every message is
+ * kept in the email_outbox table and printed to the server log, so password reset works on a
+ * laptop. Every message is recorded, and carries the company details of the system settings.
+ */
+export function createMailer({ db, smtpUrl, from, log = console.log, secret }: MailerOptions): Mailer {
+  const transportNow = transportSource(db, smtpUrl, secret);
+  return {
+    mode: smtpUrl ? 'smtp' : 'outbox',
+    /** The SMTP server in use now (the settings', else SMTP_URL's); nothing to verify without one. */
+    async verify() {
+      await (await transportNow())?.verify();
+    },
+    async send(plain) {
+      const settings = await currentSettings(db);
+      const message = withCompanyDetails(plain, settings);
+      const transport = await transportNow();
+      if (!transport) {
         await db.insert(emailOutbox).values({ ...message, status: 'stored' });
         log(`[mail] outbox → ${message.to}: ${message.subject}\n${indent(message.text)}`);
-      },
-    };
-  }
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    mode: 'smtp',
-    async verify() {
-      await transport.verify();
-    },
-    async send(message) {
+        return;
+      }
       try {
         await transport.sendMail({ from, ...message });
         await db.insert(emailOutbox).values({ ...message, status: 'sent', sentAt: new Date() });

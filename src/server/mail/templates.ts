@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import type { SystemSettings } from '#shared/settings/system-settings';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -62,5 +63,25 @@ export function contactForwardEmail(
     subject: `[Contact] ${input.subject}`,
     text,
     html: layout(`Contact: ${input.subject}`, [`From: ${input.name} <${input.email}>`, ...input.message.split('\n')]),
+  };
+}
+
+const FOOTER_HTML = '<p style="color:#64748b;font-size:13px">Corner Store</p>';
+
+/**
+ * Every email signs off with the company details of the system settings (name, address, email,
+ * phone; empty ones left out): the text gets them after a "--" line, the HTML in its footer.
+ */
+export function withCompanyDetails(
+  message: MailMessage,
+  company: Pick<SystemSettings, 'company_name' | 'company_email' | 'company_phone' | 'company_address'>,
+): MailMessage {
+  const lines = [company.company_name, company.company_address, company.company_email, company.company_phone].map((v) => v.trim()).filter(Boolean);
+  if (lines.length === 0) return message;
+  const footer = `<p style="color:#64748b;font-size:13px">${lines.map(escapeHtml).join('<br>')}</p>`;
+  return {
+    ...message,
+    text: `${message.text}\n\n--\n${lines.join('\n')}`,
+    html: message.html?.includes(FOOTER_HTML) ? message.html.replace(FOOTER_HTML, footer) : message.html,
   };
 }

@@ -3,6 +3,7 @@ import { publicConfigSchema } from '#shared/public-config/public-config.schemas'
 import { rawText } from '#shared/validation/primitives';
 import { defineRoute } from '../http/route-manifest';
 import { logClientError } from '../abuse/client-error-report';
+import { currentSettings } from '../settings/settings-cache';
 
 const clientErrorSchema = z
   .object({
@@ -17,9 +18,15 @@ export const publicConfigRoutes = [
   defineRoute({
     method: 'GET', path: '/config', summary: 'What the sign-in screen needs (Google on, verification required)',
     access: 'anonymous', blockedWhenLapsed: false, response: publicConfigSchema,
-    handle: (c) => {
-      const { config } = c.get('deps');
-      return c.json({ googleEnabled: config.isGoogleEnabled, emailVerificationRequired: config.mailMode === 'smtp' });
+    handle: async (c) => {
+      const { config, db } = c.get('deps');
+      const settings = await currentSettings(db);
+      return c.json({
+        googleEnabled: config.isGoogleEnabled,
+        emailVerificationRequired: config.mailMode === 'smtp',
+        passwordMinLength: settings.password_min_length,
+        maintenanceMode: settings.maintenance_mode,
+      });
     },
   }),
   /** The crash screen reports what broke, so 'This has been logged' is true. */

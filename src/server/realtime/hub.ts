@@ -2,6 +2,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applicationName } from '../db/client';
+import { currentSettings } from '../settings/settings-cache';
+import { LAST_SEEN_STEP_MS } from '../auth/session.middleware';
 import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './community-events';
 
 /** One open live stream: its session, and how to hand it events or end it. */
@@ -124,8 +126,11 @@ export class RealtimeHub {
   async checkSessions(): Promise<void> {
     if (this.subscribers.size === 0) return;
     const ids = [...new Set([...this.subscribers].map((s) => s.sessionId))];
+    // The platform's session timeout (system settings) ends idle sessions too: last seen + timeout + step.
+    const idleSeconds = (await currentSettings(this.db)).session_timeout * 60 + LAST_SEEN_STEP_MS / 1000;
     const result = await this.db.execute<{ id: string }>(
-      sql`select id from sessions where id = any(${sql.param(ids)}::text[]) and expires_at > now()`,
+      sql`select id from sessions where id = any(${sql.param(ids)}::text[]) and expires_at > now()
+            and updated_at > now() - make_interval(secs => ${idleSeconds})`,
     );
     const alive = new Set(result.rows.map((row) => row.id));
     this.endSessions(new Set(ids.filter((id) => !alive.has(id))));

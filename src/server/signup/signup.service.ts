@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { isStrongPassword } from '#shared/auth/password';
+import { currentSettings } from '../settings/settings-cache';
+import { throwUnlessStrong } from '../settings/password-rule';
 import type { SignUpInput } from '#shared/auth/auth.schemas';
 import { formatStoreAddress } from '#shared/stores/store.schemas';
 import { trialEndFrom } from '#shared/subscription/subscription';
-import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
 import { accounts, profiles, stores, userRoles, users } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
@@ -36,7 +36,7 @@ export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Acto
   return withAnswerFloor(SIGNUP_ANSWER_FLOOR_MS, async () => {
     const isIpLimitOn = deps.config.AUTH_IP_RATE_LIMIT === 'on';
     await enforceMailingLimits(deps.db, 'signup', { ip: actor.ip, email: input.email, isIpLimitOn });
-    if (!isStrongPassword(input.password)) throw new AppError('WEAK_PASSWORD', { password: 'weak_password' });
+    throwUnlessStrong(input.password, (await currentSettings(deps.db)).password_min_length, 'password');
     const passwordHash = await hashPassword(input.password);
     const { userId, message } = await createOwner(deps, input, passwordHash, actor);
     sendLater(deps.mailer, message);

@@ -18,10 +18,13 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** True when the password has upper, lower, a digit, the minimum length and is not a common one. */
-export function isStrongPassword(password: string): boolean {
+/**
+ * True when the password has upper, lower, a digit, the minimum length (the platform's setting,
+ * password_min_length: 8–128, default 8) and is not a common one.
+ */
+export function isStrongPassword(password: string, minLength: number = PASSWORD_MIN_LENGTH): boolean {
   return (
-    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length >= Math.max(PASSWORD_MIN_LENGTH, minLength) &&
     password.length <= PASSWORD_MAX_LENGTH &&
     /[A-Z]/.test(password) &&
     /[a-z]/.test(password) &&

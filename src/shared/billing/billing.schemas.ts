@@ -19,6 +19,8 @@ export const subscriptionInfoSchema = z.object({
     amountCents: z.number().int(),
     payee: z.string(),
     mailingAddress: z.string(),
+    /** The company's email and phone (system settings) for questions; '' when none is set. */
+    contact: z.string(),
     memo: z.string(),
   }),
 });

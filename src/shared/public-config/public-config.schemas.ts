@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   emailVerificationRequired: z.boolean(),
+  /** The platform's minimum password length (system settings): the password forms' hint and check. */
+  passwordMinLength: z.number(),
+  /** Maintenance mode (system settings): store users see the maintenance page. */
+  maintenanceMode: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from '../validation/primitives';
+import { rawText, safeText } from '../validation/primitives';
 
 /**
  * The platform's system settings (spec part 2 §3 and §9; DESIGN.md §1): stored on the server, one
@@ -99,6 +99,36 @@ export const systemSettingKeys = Object.keys(systemSettingDefaults) as SystemSet
 
 /** The write-only secret kept beside the settings (key `smtp_password`); never sent to a browser. */
 export const smtpPasswordKey = 'smtp_password';
+
+/** GET /api/admin/settings: every setting, and only whether an SMTP password is set. */
+export const systemSettingsViewSchema = systemSettingsSchema.extend({ smtp_password_set: z.boolean() });
+export type SystemSettingsView = z.output<typeof systemSettingsViewSchema>;
+
+/**
+ * PUT /api/admin/settings: any of the settings (the ones sent are validated together: one bad value
+ * and nothing is saved), and the SMTP password: a new one, null to remove it, absent to keep it.
+ */
+export const systemSettingsUpdateSchema = systemSettingsSchema
+  .partial()
+  .extend({ smtp_password: rawText({ max: 200 }).nullable().optional() })
+  .strict();
+export type SystemSettingsUpdate = z.output<typeof systemSettingsUpdateSchema>;
+
+/** The last scheduled (or manual) backup, as the admin panel shows it. */
+export const latestBackupSchema = z.object({
+  file: z.string(),
+  sizeBytes: z.number(),
+  finishedAt: z.string(),
+  frequency: z.enum(backupFrequencyOptions),
+  kept: z.number(),
+});
+export type LatestBackup = z.output<typeof latestBackupSchema>;
+export const latestBackupResponseSchema = z.object({ backup: latestBackupSchema.nullable() });
+
+/** An amount in the platform's currency setting (the admin screen's payment example). */
+export function formatSettingMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}
 
 /**
  * Stored rows → settings: each known key parsed on its own; a missing or malformed value falls

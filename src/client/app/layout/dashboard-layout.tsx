@@ -14,16 +14,25 @@ import { SidebarNav } from './sidebar-nav';
 import { useSidebarState } from './use-sidebar-state';
 import { CommunityLiveProvider, useCommunityLive } from '#client/features/community/live/community-live';
 import { LapsedBanner } from './lapsed-banner';
+import { MaintenanceGate } from '#client/features/admin/settings/maintenance-gate';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
   return (
     <SessionGate redirect={dashboardRedirect}>
-      <LiveBoard>
-        <DashboardLayout />
-      </LiveBoard>
+      <MaintenanceCheck>
+        <LiveBoard>
+          <DashboardLayout />
+        </LiveBoard>
+      </MaintenanceCheck>
     </SessionGate>
   );
+}
+
+/** Maintenance mode: store users see the maintenance page; admins keep working. */
+function MaintenanceCheck({ children }: { children: ReactNode }) {
+  const { data: session } = useSession();
+  return <MaintenanceGate isAdmin={session?.isAdmin ?? false}>{children}</MaintenanceGate>;
 }
 
 /** The community board's live stream, open on every dashboard page of people who may read the board. */

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_FORM_MIN_LENGTH } from '#shared/auth/password';
+import { usePublicConfig } from '../api/get-public-config';
 import { paths } from '#client/app/paths';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
@@ -14,6 +15,7 @@ const formId = 'reset';
 
 /** Recovery mode: 'Reset your password' with New Password and Confirm Password. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
   const form = useFormValues({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
   const { newPassword, confirmPassword } = form.values;
@@ -62,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
         error={form.errors.newPassword}
         {...form.bind('newPassword')}
       />

@@ -17,6 +17,12 @@ export function ChequeInstructions({ cheque }: { cheque: SubscriptionInfo['chequ
         <dd className="whitespace-pre-line">{cheque.mailingAddress}</dd>
         <dt className="text-muted">Memo</dt>
         <dd className="break-all">{cheque.memo}</dd>
+        {cheque.contact ? (
+          <>
+            <dt className="text-muted">Questions</dt>
+            <dd className="break-all" data-testid="cheque-contact">{cheque.contact}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="mt-2 text-muted">
         The memo must include your email address. Allow 5-7 business days; your subscription is activated when the cheque is received.

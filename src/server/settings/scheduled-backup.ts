@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { backupFrequencyOptions, latestBackupSchema, type LatestBackup } from '#shared/settings/system-settings';
+import type { Db } from '../db/client';
+import { systemSettings } from '../db/schema/index';
+import { BACKUP_EXTENSION } from '../backup/backup-format';
+import { createBackup } from '../backup/create-backup';
+import { readSystemSettings } from './settings-store';
+
+/** How many backup files the schedule keeps in the backups directory (the newest; decision 038). */
+export const BACKUPS_KEPT = 7;
+
+/** The system_settings row holding the last scheduled backup (not a setting: never listed or sent as one). */
+export const LAST_BACKUP_KEY = 'backup.last';
+
+const HOUR = 3_600_000;
+export const backupPeriodMs: Record<(typeof backupFrequencyOptions)[number], number> = {
+  hourly: HOUR,
+  daily: 24 * HOUR,
+  weekly: 7 * 24 * HOUR,
+  monthly: 30 * 24 * HOUR,
+};
+
+/** The last scheduled backup (file name, size, when), or null when none ran yet. */
+export async function latestBackup(db: Db): Promise<LatestBackup | null> {
+  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, LAST_BACKUP_KEY));
+  const parsed = latestBackupSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export type ScheduledBackupDeps = {
+  db: Db;
+  pool: pg.Pool;
+  /** The backups directory (`npm run backup` writes there too: ./backups). */
+  dir: string;
+  /** DATA_DIR/files, as `npm run backup` takes it. */
+  filesDir: string | null;
+  migrationsFolder: string;
+  now?: () => Date;
+  kept?: number;
+};
+
+/** Keep the newest `kept` backup files of the directory (names carry the time: they sort by it). */
+export function pruneBackups(dir: string, kept: number): string[] {
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^corner-store-.*\.csbackup$/.test(name) && name.endsWith(BACKUP_EXTENSION)) : [];
+  const removed = names.sort().reverse().slice(kept);
+  for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/**
+ * Run the scheduled backup when it is due (the last one is older than the frequency's period):
+ * the same backup as `npm run backup`, then prune to BACKUPS_KEPT, then record file, size and time.
+ * Once across instances: a session advisory lock is tried first (another instance running it →
+ * this one skips), and the last run is read under the lock (one that just finished → not due).
+ * Returns the backup written, or null when none was due or another instance holds the lock.
+ */
+export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promise<LatestBackup | null> {
+  const lockClient = await deps.pool.connect();
+  try {
+    const { rows } = await lockClient.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext('cs_scheduled_backup')) as ok`);
+    if (!rows[0]?.ok) return null;
+    try {
+      const now = deps.now?.() ?? new Date();
+      const settings = await readSystemSettings(deps.db);
+      const last = await latestBackup(deps.db);
+      if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
+      const result = await createBackup({ pool: deps.pool, dir: deps.dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now });
+      const kept = deps.kept ?? BACKUPS_KEPT;
+      pruneBackups(deps.dir, kept);
+      const record: LatestBackup = {
+        file: path.basename(result.file),
+        sizeBytes: result.bytes,
+        finishedAt: new Date().toISOString(),
+        frequency: settings.backup_frequency,
+        kept,
+      };
+      await deps.db
+        .insert(systemSettings)
+        .values({ key: LAST_BACKUP_KEY, value: record, updatedBy: 'system' })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value: record, updatedBy: 'system', updatedAt: new Date() } });
+      return record;
+    } finally {
+      await lockClient.query(`select pg_advisory_unlock(hashtext('cs_scheduled_backup'))`);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+/**
+ * While the server runs: look every 5 minutes whether the backup is due (first look after two
+ * minutes, never competing with start-up). Timers are unref'd; a failure is logged and tried again.
+ */
+export function startBackupSchedule(deps: ScheduledBackupDeps, options: { checkMs?: number; firstMs?: number; log?: (line: string) => void } = {}): () => void {
+  const log = options.log ?? ((line: string) => console.log(line));
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runScheduledBackupIfDue(deps);
+      if (done) log(`[backup] scheduled backup written: ${done.file} (${(done.sizeBytes / 1024).toFixed(1)} kB)`);
+    } catch (error) {
+      log(`[backup] scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void tick();
+    interval = setInterval(() => void tick(), options.checkMs ?? 300_000);
+    interval.unref();
+  }, options.firstMs ?? 120_000);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+  };
+}
