@@ -32,7 +32,8 @@ export async function checkDatabase(db: Db): Promise<SystemStatus['database']> {
 
 /** SMTP: the transport's verify() (connect, greet, authenticate). Outbox mode has nothing to verify: it says so. */
 export async function checkMail(mailer: Mailer): Promise<SystemStatus['mail']> {
-  if (mailer.mode === 'outbox' || !mailer.verify) return { mode: mailer.mode, isOk: true, error: null };
+  const mode = mailer.currentMode ? await mailer.currentMode() : mailer.mode;
+  if (mode === 'outbox' || !mailer.verify) return { mode, isOk: true, error: null };
   try {
     await withTimeout(mailer.verify(), 'The mail server');
     return { mode: 'smtp', isOk: true, error: null };

@@ -101,6 +101,22 @@ describe('system status from real checks', () => {
     }
   });
 
+  it('an SMTP host in the system settings (no SMTP_URL) is the server verified', async () => {
+    const original = t.deps.mailer;
+    t.deps.mailer = createMailer({ db: t.db, from: 'x@example.com' });
+    const save = (json: unknown) => t.request('/api/admin/settings', { method: 'PUT', json, cookie: admin.cookie });
+    try {
+      expect((await status()).mail).toEqual({ mode: 'outbox', isOk: true, error: null });
+      expect((await save({ smtp_host: '127.0.0.1', smtp_port: 9 })).status).toBe(200);
+      const s = await status();
+      expect(s.mail).toMatchObject({ mode: 'smtp', isOk: false });
+      expect(s.mail.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await save({ smtp_host: '', smtp_port: 587 });
+      t.deps.mailer = original;
+    }
+  });
+
   it('a failed job run shows as failed; an older run never replaces a newer one', async () => {
     await expect(runRecorded(t.db, 'backup', () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
     expect((await status()).jobs.find((j) => j.name === 'backup')).toMatchObject({ isOk: false, error: 'disk full' });

@@ -12,6 +12,8 @@ export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
   /** SMTP only: connect and authenticate without sending (the admin's System Status). */
   verify?: () => Promise<void>;
+  /** How mail goes now: SMTP when the system settings name a host (or SMTP_URL is set), else the outbox. */
+  currentMode?: () => Promise<'smtp' | 'outbox'>;
 };
 
 type MailerOptions = {
@@ -65,6 +67,9 @@ export function createMailer({ db, smtpUrl, from, log = console.log, secret }: M
     /** The SMTP server in use now (the settings', else SMTP_URL's); nothing to verify without one. */
     async verify() {
       await (await transportNow())?.verify();
+    },
+    async currentMode() {
+      return (await transportNow()) ? 'smtp' : 'outbox';
     },
     async send(plain) {
       const settings = await currentSettings(db);
