@@ -7,6 +7,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
+import { usePublicConfig } from '../api/get-public-config';
 
 const formId = 'change-password';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,6 +18,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const change = useChangePassword();
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const isMatching = newPassword !== '' && newPassword === confirmPassword;
+  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
 
   const fail = (fields: Record<string, string>, message: string) => {
     form.setErrors(fields);
@@ -30,6 +32,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     const codes: Record<string, string> = {};
     if (!currentPassword) codes.currentPassword = 'required';
     if (newPassword.length < PASSWORD_MIN_LENGTH) codes.newPassword = 'too_short';
+    else if (newPassword.length < passwordMinLength) codes.newPassword = 'below_minimum_length';
     else if (!isStrongPassword(newPassword)) codes.newPassword = 'weak_password';
     if (Object.keys(codes).length > 0) {
       const described = describeFieldErrors('changePassword', codes);
@@ -56,7 +59,14 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog open={open} onOpenChange={onOpenChange} title="Change Password">
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" minLength={6} {...field('newPassword')} />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={6}
+          hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+          {...field('newPassword')}
+        />
         <TextField
           label="Confirm Password"
           type="password"

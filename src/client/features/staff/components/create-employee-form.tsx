@@ -7,6 +7,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { usePublicConfig } from '#client/features/auth/api/get-public-config';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
 
@@ -26,6 +27,7 @@ export function CreateEmployeeForm() {
   const create = useCreateEmployee();
   const upload = useUploadEmployeePhoto();
   const { name, email, password } = form.values;
+  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
   const canSubmit = name.trim() !== '' && email.trim() !== '' && password !== '';
 
   const showErrors = (fields: Record<string, string>, message: string) => {
@@ -73,7 +75,15 @@ export function CreateEmployeeForm() {
     <form id={formId} key={formKey} noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Full Name *" required autoComplete="off" maxLength={201} {...field('name')} />
       <TextField label="Email *" required type="email" inputMode="email" autoComplete="off" {...field('email')} />
-      <TextField label="Password *" required type="password" autoComplete="new-password" minLength={6} {...field('password')} />
+      <TextField
+        label="Password *"
+        required
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        {...field('password')}
+      />
       <TextField label="Phone" type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink">Photo (optional)</legend>
