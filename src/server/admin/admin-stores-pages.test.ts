@@ -14,8 +14,8 @@ let admin: { id: string; cookie: string };
 let rosa: Awaited<ReturnType<typeof createStoreWithStaff>>;
 
 const DAY = 86_400_000;
-const get = (path: string, cookie: string | null = admin.cookie) => t.request(path, { cookie });
-type List = { stores: Array<{ id: string; name: string; ownerEmail: string; effectiveStatus: string }>; matching: number; counters: Record<string, number> };
+const get = (path: string, cookie: string = admin.cookie) => t.request(path, { cookie });
+type List = { stores: Array<{ id: string; name: string; ownerEmail: string; effectiveStatus: string }>; matching: number; counters: { total: number; trial: number; active: number; suspendedOrExpired: number } };
 const list = async (query: string) => {
   const response = await get(`/api/admin/stores?${query}`);
   expect(response.status).toBe(200);
@@ -51,7 +51,7 @@ describe('GET /api/admin/stores', () => {
     const expired = await list('status=expired');
     expect(expired.stores.map((s) => s.id)).toEqual([w.other.storeId]);
     const all = await list('status=all');
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from stores`)).rows as Array<{ n: number }>;
+    const { n } = ((await t.db.execute(sql`select count(*)::int as n from stores`)).rows as Array<{ n: number }>)[0]!;
     expect(all.counters.total).toBe(n);
     expect(all.counters.suspendedOrExpired).toBe(2);
     expect(all.counters.trial + all.counters.active + all.counters.suspendedOrExpired).toBe(n);
@@ -251,13 +251,13 @@ describe('DELETE /api/admin/stores/:id', () => {
   });
 
   it('a store that does not exist is 404 and nothing is deleted', async () => {
-    const [{ n: before }] = (await t.db.execute(sql`select count(*)::int as n from users`)).rows as Array<{ n: number }>;
+    const before = ((await t.db.execute(sql`select count(*)::int as n from users`)).rows as Array<{ n: number }>)[0]!.n;
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', w.store.storeId]) {
       const response = await t.request(`/api/admin/stores/${id}`, { method: 'DELETE', cookie: admin.cookie });
       expect(response.status).toBe(404);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('STORE_NOT_FOUND');
     }
-    const [{ n: after }] = (await t.db.execute(sql`select count(*)::int as n from users`)).rows as Array<{ n: number }>;
+    const after = ((await t.db.execute(sql`select count(*)::int as n from users`)).rows as Array<{ n: number }>)[0]!.n;
     expect(after).toBe(before);
   });
 });
