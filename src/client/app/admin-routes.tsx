@@ -6,6 +6,8 @@ type PageModule = () => Promise<ComponentType>;
 type AdminPage = { path: string; load: PageModule };
 
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
+const adminStores: PageModule = () => import('#client/features/admin/stores/admin-stores-page').then((m) => m.AdminStoresPage);
+const adminStore: PageModule = () => import('#client/features/admin/stores/admin-store-detail-page').then((m) => m.AdminStoreDetailPage);
 
 /**
  * The platform admin area's child routes in one table (each page its own chunk). The admin
@@ -15,6 +17,8 @@ const adminHome: PageModule = () => import('#client/features/admin/admin-home-pa
 export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
+  { path: paths.admin.stores, load: adminStores },
+  { path: paths.admin.store, load: adminStore },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {
