@@ -51,7 +51,7 @@ test('an admin finds, suspends, extends, annotates, reactivates and deletes stor
   await page.getByLabel('Search').fill(kept.email.toUpperCase());
   const view = page.getByRole('link', { name: `View Walk Market ${suffix}` }).locator('visible=true');
   await expect(view).toHaveCount(1);
-  await expect(page.getByText('Page 1 of 1 · 1 stores')).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 · 1 store', { exact: true })).toBeVisible();
   await shot('admin-stores-list');
   await expectNoAxeViolations(page, '/admin/stores');
 

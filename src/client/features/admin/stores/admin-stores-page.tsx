@@ -135,7 +135,7 @@ export function AdminStoresPage() {
               Previous
             </Button>
             <span className="text-sm text-muted">
-              Page {data.page} of {pages} · {data.matching} stores
+              Page {data.page} of {pages} · {data.matching} {data.matching === 1 ? "store" : "stores"}
             </span>
             <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
               Next
