@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { waitForMailLink } from './support/mail';
 import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+import { E2E_ADMIN } from './support/stack';
 
 /**
  * axe-core with the WCAG 2.2 AA rules on every route of the app, at 1280 px (desktop project) and
@@ -87,4 +88,13 @@ test("the employee's dashboard has no WCAG 2.2 AA violations @mobile", async ({ 
   await signInThroughUi(page, demo.employee.email, demo.employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await checkRoute(page, '/dashboard', (p) => p.getByRole('region', { name: "Today's Tasks" }).getByRole('list').first());
+});
+
+test('/admin/stores and a store detail page have no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await checkRoute(page, '/admin/stores', (p) => p.getByRole('navigation', { name: 'Pages' }));
+  await page.getByRole('link', { name: /^View / }).locator('visible=true').first().click();
+  await expect(page.getByRole('heading', { name: 'Admin Notes' })).toBeVisible();
+  await expectNoViolations(page, '/admin/stores/:storeId');
 });
