@@ -111,3 +111,12 @@ test("the platform admin's panel, monthly reports and security pages have no WCA
   await expect(page.getByRole('status', { name: 'Loading audit log' })).toHaveCount(0);
   await expectNoViolations(page, '/admin/security (loaded)');
 });
+
+test('/admin/stores and a store detail page have no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await checkRoute(page, '/admin/stores', (p) => p.getByRole('navigation', { name: 'Pages' }));
+  await page.getByRole('link', { name: /^View / }).locator('visible=true').first().click();
+  await expect(page.getByRole('heading', { name: 'Admin Notes' })).toBeVisible();
+  await expectNoViolations(page, '/admin/stores/:storeId');
+});

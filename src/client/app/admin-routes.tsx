@@ -8,6 +8,8 @@ type AdminPage = { path: string; load: PageModule };
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
 const monthlyReports: PageModule = () => import('#client/features/admin/reports/monthly-reports-page').then((m) => m.MonthlyReportsPage);
 const security: PageModule = () => import('#client/features/admin/security/security-page').then((m) => m.SecurityPage);
+const adminStores: PageModule = () => import('#client/features/admin/stores/admin-stores-page').then((m) => m.AdminStoresPage);
+const adminStore: PageModule = () => import('#client/features/admin/stores/admin-store-detail-page').then((m) => m.AdminStoreDetailPage);
 
 /**
  * The platform admin area's child routes in one table (each page its own chunk). The admin
@@ -20,6 +22,8 @@ export const adminPages: AdminPage[] = [
   { path: paths.admin.settings, load: () => import('#client/features/admin/settings/system-settings-page').then((m) => m.SystemSettingsPage) },
   { path: paths.admin.monthlyReports, load: monthlyReports },
   { path: paths.admin.security, load: security },
+  { path: paths.admin.stores, load: adminStores },
+  { path: paths.admin.store, load: adminStore },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {

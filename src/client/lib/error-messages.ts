@@ -29,6 +29,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   ADMIN_ONLY: 'Access denied. Admin privileges required.',
   NO_STORE: 'Your store is not set up yet.',
   NOT_FOUND: 'Resource not found.',
+  STORE_NOT_FOUND: 'Store not found',
   CROSS_SITE_REQUEST: 'Access denied. Please reload the page and try again.',
   STORE_ALREADY_SET_UP: 'Your store is already set up.',
   SETUP_NOT_ALLOWED: 'Only store owners can set up a store.',

@@ -1,7 +1,8 @@
 import { effectiveStatus } from '#shared/subscription/subscription';
 import type { SubscriptionEvent } from '#shared/subscription/subscription-machine';
 import type { AdminStoreSubscription, RecordChequeInput } from '#shared/billing/billing.schemas';
-import { subscriptionPayments } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { stores, subscriptionPayments } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
@@ -23,31 +24,41 @@ async function onStore(
   storeId: string,
   actor: Actor,
   work: (tx: Tx, store: LockedStore, now: Date) => Promise<OwnerNotice[]>,
+  notes?: string,
 ): Promise<AdminStoreSubscription> {
-  if (!uuid.test(storeId)) throw new AppError('NOT_FOUND');
+  if (!uuid.test(storeId)) throw new AppError('STORE_NOT_FOUND');
   const now = new Date();
   const { store, notices } = await withActor(deps.db, actor, async (tx) => {
     const locked = await lockStore(tx, storeId);
-    if (!locked) throw new AppError('NOT_FOUND');
-    return { store: locked, notices: await work(tx, locked, now) };
+    if (!locked) throw new AppError('STORE_NOT_FOUND');
+    const notices = await work(tx, locked, now);
+    // Each action also saves the admin's notes (spec part 2 §2, store detail), in the same transaction.
+    if (notes !== undefined) await tx.update(stores).set({ notes }).where(eq(stores.id, storeId));
+    return { store: locked, notices };
   });
   await sendClaimed(deps, notices);
   return answer(store, now);
 }
 
 /** Spec part 2 §4 (suspend, reactivate, extend trial) as state-machine events. */
-export function adminTransition(deps: Deps, storeId: string, actor: Actor, event: SubscriptionEvent) {
-  return onStore(deps, storeId, actor, async (tx, store, now) => {
-    await transition(tx, store, event, now);
-    return [];
-  });
+export function adminTransition(deps: Deps, storeId: string, actor: Actor, event: SubscriptionEvent, notes?: string) {
+  return onStore(
+    deps,
+    storeId,
+    actor,
+    async (tx, store, now) => {
+      await transition(tx, store, event, now);
+      return [];
+    },
+    notes,
+  );
 }
 
 /**
  * A received cheque: recorded once per cheque number; the store is active one month from today, or
  * from its current end date while still active; the owner gets a receipt email.
  */
-export function recordCheque(deps: Deps, storeId: string, actor: Actor, input: RecordChequeInput) {
+export function recordCheque(deps: Deps, storeId: string, actor: Actor, input: RecordChequeInput & { notes?: string }) {
   return onStore(deps, storeId, actor, async (tx, store, now) => {
     const inserted = await tx
       .insert(subscriptionPayments)
@@ -63,5 +74,5 @@ export function recordCheque(deps: Deps, storeId: string, actor: Actor, input: R
       details: { amountCents: input.amountCents, method: 'check', date: next.subscriptionEndDate?.toISOString() ?? null },
     };
     return (await claimNotice(tx, notice)) ? [notice] : [];
-  });
+  }, input.notes);
 }

@@ -198,6 +198,11 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /admin/stores/:id/suspend': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'active')}/suspend`, json: {} }),
   'POST /admin/stores/:id/reactivate': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'suspended')}/reactivate`, json: {} }),
   'POST /admin/stores/:id/extend-trial': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w)}/extend-trial`, json: { days: 7 } }),
+  'GET /admin/stores': () => ({ path: '/api/admin/stores?q=admin&status=all&page=1&size=20' }),
+  'GET /admin/stores/:id': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w)}` }),
+  'PUT /admin/stores/:id/notes': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w)}/notes`, method: 'PUT', json: { notes: 'Called the owner.' } }),
+  // A throwaway store per call: a successful delete must not take the matrix's stores with it.
+  'DELETE /admin/stores/:id': async (w) => ({ path: `/api/admin/stores/${(await createStoreWithStaff(w.t, 'Doomed Store')).storeId}`, method: 'DELETE' }),
   'GET /push/public-key': () => ({ path: '/api/push/public-key' }),
   'POST /push/subscriptions': (_w, who) => ({ path: '/api/push/subscriptions', json: { endpoint: `https://push.invalid/matrix/${who}/${Math.random()}`, expirationTime: null, keys: fakePushKeys } }),
   'POST /push/unsubscribe': async (w, who) => ({ path: '/api/push/unsubscribe', json: { endpoint: await fakeSubscription(w, who) } }),

@@ -12,6 +12,7 @@ export const errorCodes = [
   'OWNER_ONLY',
   'ADMIN_ONLY',
   'NOT_FOUND',
+  'STORE_NOT_FOUND',
   'CROSS_SITE_REQUEST',
   'TOO_MANY_LOGIN_ATTEMPTS',
   'RATE_LIMITED',

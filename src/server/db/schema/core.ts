@@ -50,7 +50,12 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('stores_owner_id_key').on(t.ownerId), index('stores_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('stores_owner_id_key').on(t.ownerId),
+    index('stores_created_at_idx').on(t.createdAt),
+    /** The admin store list's order (created_at desc, id desc), walked backwards: no sort of every store. */
+    index('stores_created_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -1,0 +1,174 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminStoreDetail } from '#shared/admin/admin-stores.schemas';
+import { paths } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/dialog';
+import { Label, NativeSelect } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { isApiError } from '#client/lib/api-client';
+import { AdminStoreStatus, formatDate } from './admin-store-status';
+import { deleteStoreQuestion, useAdminStore, useAdminStoreAction, useDeleteAdminStore, type AdminStoreAction } from './admin-stores-api';
+import { AdminStoreCheque } from './admin-store-cheque';
+
+const trialDays = [7, 14, 30, 60] as const;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/stores/:storeId (spec part 2 §2): details, dates, counts, notes and the admin's actions (each saves the notes). */
+export function AdminStoreDetailPage() {
+  const { storeId = '' } = useParams();
+  const navigate = useNavigate();
+  const store = useAdminStore(storeId);
+  const notFound = isApiError(store.error) && store.error.status === 404;
+  useEffect(() => {
+    if (store.isError && !notFound) {
+      toast.error('Error', { description: 'Failed to load store details' });
+      void navigate(paths.admin.stores);
+    }
+  }, [store.isError, notFound, navigate]);
+
+  if (notFound) {
+    return (
+      <div className="space-y-4">
+        <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">Back to Stores</Link>
+        <p role="alert" className="text-ink">Store not found</p>
+      </div>
+    );
+  }
+  if (!store.data) return <Spinner />;
+  return <StoreDetail key={store.data.store.id} detail={store.data} />;
+}
+
+function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
+  const { store, owner, counts } = detail;
+  const navigate = useNavigate();
+  const action = useAdminStoreAction(store.id);
+  const remove = useDeleteAdminStore();
+  const [notes, setNotes] = useState(store.notes ?? '');
+  const [days, setDays] = useState<number>(7);
+  const [confirming, setConfirming] = useState(false);
+  const suspended = store.subscriptionStatus === 'suspended';
+
+  const run = (input: AdminStoreAction, onDone?: () => void) =>
+    action.mutate(input, {
+      onSuccess: () => {
+        toast.success('Store Updated');
+        onDone?.();
+      },
+      onError: () => toast.error('Error', { description: 'Failed to update store' }),
+    });
+  const confirmDelete = () =>
+    remove.mutate(store.id, {
+      onSuccess: () => {
+        toast.success('Store Deleted');
+        void navigate(paths.admin.stores);
+      },
+      onError: () => toast.error('Error', { description: 'Failed to delete store' }),
+    });
+
+  return (
+    <div className="space-y-6">
+      <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">Back to Stores</Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-ink">{store.name}</h1>
+        <AdminStoreStatus status={store.effectiveStatus} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader><CardTitle>Store Details</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact label="Address">{store.address ?? '—'}</Fact>
+              <Fact label="Phone">{store.phone ?? '—'}</Fact>
+              <Fact label="Created">{formatDate(store.createdAt)}</Fact>
+              <Fact label="Owner">{owner ? `${owner.firstName} ${owner.lastName}`.trim() || '—' : '—'}</Fact>
+              <Fact label="Owner Email">{owner?.email ?? '—'}</Fact>
+              <Fact label="Owner Phone">{owner?.phone ?? '—'}</Fact>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>Subscription</CardTitle></CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact label="Trial Start">{formatDate(store.trialStartDate)}</Fact>
+              <Fact label="Trial End"><span data-testid="trial-end">{formatDate(store.trialEndDate)}</span></Fact>
+              <Fact label="Subscription Start">{formatDate(store.subscriptionStartDate)}</Fact>
+              <Fact label="Subscription End">{formatDate(store.subscriptionEndDate)}</Fact>
+              <Fact label="Last Payment">{formatDate(store.lastPaymentDate)}</Fact>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        {(
+          [
+            ['Customers', counts.customers],
+            ['Daily Logs', counts.dailyLogs],
+            ['Employees', counts.employees],
+          ] as const
+        ).map(([label, value]) => (
+          <Card key={label}>
+            <CardContent className="p-4">
+              <p className="text-sm text-muted">{label}</p>
+              <p className="text-2xl font-bold text-ink">{value}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader><CardTitle>Admin Notes</CardTitle></CardHeader>
+        <CardContent className="space-y-3">
+          <Label htmlFor="admin-store-notes" className="sr-only">Admin Notes</Label>
+          <Textarea id="admin-store-notes" rows={4} maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <Button variant="secondary" isLoading={action.isPending} onClick={() => run({ kind: 'notes', notes })}>Save Notes</Button>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader><CardTitle>Actions</CardTitle></CardHeader>
+        <CardContent className="space-y-4">
+          <div className="flex flex-wrap gap-2">
+            {suspended ? (
+              <Button onClick={() => run({ kind: 'reactivate', notes })} disabled={action.isPending}>Reactivate Store</Button>
+            ) : (
+              <Button variant="secondary" onClick={() => run({ kind: 'suspend', notes })} disabled={action.isPending}>Suspend Store</Button>
+            )}
+            <Button variant="danger" onClick={() => setConfirming(true)}>Delete Store</Button>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <Label htmlFor="admin-extend-days">Extend trial by</Label>
+              <NativeSelect id="admin-extend-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                {trialDays.map((d) => (
+                  <option key={d} value={d}>{d} days</option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button variant="secondary" onClick={() => run({ kind: 'extend-trial', days, notes })} disabled={action.isPending}>Extend Trial</Button>
+          </div>
+          <AdminStoreCheque disabled={action.isPending} onRecord={(cheque, done) => run({ kind: 'cheques', ...cheque, notes }, done)} />
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Store"
+        description={deleteStoreQuestion(store.name)}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
+
+const tones: Record<string, BadgeTone> = { trial: 'blue', active: 'green', suspended: 'red', expired: 'yellow' };
+const labels: Record<string, string> = { trial: 'Trial', active: 'Active', suspended: 'Suspended', expired: 'Expired' };
+
+/** A store's effective subscription status as a badge. */
+export function AdminStoreStatus({ status }: { status: string }) {
+  return <Badge tone={tones[status] ?? 'gray'}>{labels[status] ?? status}</Badge>;
+}
+
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
