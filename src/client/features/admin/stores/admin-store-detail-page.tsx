@@ -120,7 +120,7 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>
-            <CardContent className="p-4">
+            <CardContent className="p-4 pt-4">
               <p className="text-sm text-muted">{label}</p>
               <p className="text-2xl font-bold text-ink">{value}</p>
             </CardContent>

@@ -41,7 +41,7 @@ export function AdminStoresPage() {
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>
-            <CardContent className="p-4">
+            <CardContent className="p-4 pt-4">
               <p className="text-sm text-muted">{label}</p>
               <p className="text-2xl font-bold text-ink" data-testid={`counter-${label}`}>{value ?? '—'}</p>
             </CardContent>
@@ -83,7 +83,7 @@ export function AdminStoresPage() {
             {data.stores.map((store) => (
               <li key={store.id}>
                 <Card>
-                  <CardContent className="space-y-2 p-4">
+                  <CardContent className="space-y-2 p-4 pt-4">
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold text-ink">{store.name}</p>
                       <AdminStoreStatus status={store.effectiveStatus} />
