@@ -120,10 +120,10 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>
-            <CardContent className="p-4 pt-4">
+            <div className="p-4">
               <p className="text-sm text-muted">{label}</p>
               <p className="text-2xl font-bold text-ink">{value}</p>
-            </CardContent>
+            </div>
           </Card>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminStoreStatusFilters, type AdminStoreStatusFilter } from '#shared/admin/admin-stores.schemas';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent } from '#client/components/ui/card';
+import { Card } from '#client/components/ui/card';
 import { Input, Label, NativeSelect } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { AdminStoreRowActions } from './admin-store-row-actions';
@@ -41,10 +41,10 @@ export function AdminStoresPage() {
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>
-            <CardContent className="p-4 pt-4">
+            <div className="p-4">
               <p className="text-sm text-muted">{label}</p>
               <p className="text-2xl font-bold text-ink" data-testid={`counter-${label}`}>{value ?? '—'}</p>
-            </CardContent>
+            </div>
           </Card>
         ))}
       </div>
@@ -83,7 +83,7 @@ export function AdminStoresPage() {
             {data.stores.map((store) => (
               <li key={store.id}>
                 <Card>
-                  <CardContent className="space-y-2 p-4 pt-4">
+                  <div className="space-y-2 p-4">
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold text-ink">{store.name}</p>
                       <AdminStoreStatus status={store.effectiveStatus} />
@@ -92,7 +92,7 @@ export function AdminStoresPage() {
                     <p className="break-all text-sm text-muted">{store.ownerEmail ?? '—'}</p>
                     <p className="text-sm text-muted">Created {formatDate(store.createdAt)}</p>
                     <AdminStoreRowActions store={store} />
-                  </CardContent>
+                  </div>
                 </Card>
               </li>
             ))}
