@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminStoresRoutes } from './admin/admin-stores.routes';
+import { adminUsersRoutes } from './admin/admin-users.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
@@ -38,6 +39,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...adminRoutes,
   ...adminStoresRoutes,
+  ...adminUsersRoutes,
   ...customersRoutes,
   ...creditRoutes,
   ...dailyLogsRoutes,

@@ -27,6 +27,8 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   FORBIDDEN: 'Access denied.',
   OWNER_ONLY: 'Access denied. Only store owners can do this.',
   ADMIN_ONLY: 'Access denied. Admin privileges required.',
+  ADMIN_CANNOT_DELETE_SELF: 'You cannot delete your own admin account.',
+  LAST_ADMIN: 'The last admin cannot be deleted.',
   NO_STORE: 'Your store is not set up yet.',
   NOT_FOUND: 'Resource not found.',
   CROSS_SITE_REQUEST: 'Access denied. Please reload the page and try again.',

@@ -71,6 +71,13 @@ function communityPost(w: World): Promise<{ postId: string; mediaId: string }> {
   return made;
 }
 
+/** A verified account with no store and no admin rights, made for one request (promote, delete admin). */
+async function freshUser(w: World): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail('plain');
+  const created = await w.t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Plain User' } });
+  return { id: created.user.id, email };
+}
+
 /** A post of the first store written by its employee, made for one request (deleting removes it). */
 async function freshCommunityPost(w: World): Promise<string> {
   const [row] = await w.t.db.insert(communityPosts).values({ storeId: w.store.storeId, authorId: w.store.employee.id, title: 'Fresh post' }).returning({ id: communityPosts.id });
@@ -112,6 +119,19 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'PUT /stores/current': () => ({ path: '/api/stores/current', method: 'PUT', json: { name: 'Matrix Market', timezone: 'America/Chicago' } }),
   'GET /dashboard/summary': () => ({ path: '/api/dashboard/summary' }),
   'GET /admin/audit-log': () => ({ path: '/api/admin/audit-log' }),
+  'GET /admin/overview': () => ({ path: '/api/admin/overview' }),
+  'GET /admin/admin-users': () => ({ path: '/api/admin/admin-users' }),
+  'POST /admin/admin-users': () => ({ path: '/api/admin/admin-users', json: { firstName: 'New', lastName: 'Admin', email: uniqueEmail('new-admin'), password: STRONG_PASSWORD } }),
+  'POST /admin/admin-users/promote': async (w) => ({ path: '/api/admin/admin-users/promote', json: { email: (await freshUser(w)).email } }),
+  'POST /admin/create-user': () => ({ path: '/api/admin/create-user', json: { email: uniqueEmail('super'), password: STRONG_PASSWORD } }),
+  'DELETE /admin/admin-users/:id': async (w) => {
+    const user = await freshUser(w);
+    await w.t.db.insert(adminUsers).values({ userId: user.id });
+    return { path: `/api/admin/admin-users/${user.id}`, method: 'DELETE' };
+  },
+  'POST /admin/password-reset': (w) => ({ path: '/api/admin/password-reset', json: { email: w.store.owner.email } }),
+  'POST /admin/support-email': () => ({ path: '/api/admin/support-email', json: { to: 'help@example.com', subject: 'Hello', message: 'We are here to help.' } }),
+  'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
   'GET /customers': () => ({ path: '/api/customers?q=ana' }),
   'POST /customers': () => ({ path: '/api/customers', json: { name: 'New Person', phone: '+12175550199' } }),
   'GET /customers/:id': (w) => ({ path: `/api/customers/${w.customerId}` }),
