@@ -6,6 +6,8 @@ type PageModule = () => Promise<ComponentType>;
 type AdminPage = { path: string; load: PageModule };
 
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
+const adminUsers: PageModule = () => import('#client/features/admin/users/admin-users-page').then((m) => m.AdminUsersPage);
+const createSuperAdmin: PageModule = () => import('#client/features/admin/users/create-super-admin-page').then((m) => m.CreateSuperAdminPage);
 
 /**
  * The platform admin area's child routes in one table (each page its own chunk). The admin
@@ -15,6 +17,8 @@ const adminHome: PageModule = () => import('#client/features/admin/admin-home-pa
 export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
+  { path: paths.admin.adminUsers, load: adminUsers },
+  { path: paths.admin.createUser, load: createSuperAdmin },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {

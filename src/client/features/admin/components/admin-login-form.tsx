@@ -47,7 +47,7 @@ export function AdminLoginForm({ onForgotPassword }: { onForgotPassword: (email:
             return;
           }
           toast.success('Welcome Admin');
-          navigate(paths.dashboard.admin, { replace: true });
+          navigate(paths.admin.root, { replace: true });
         },
         onError: (error) => {
           const described = describeLoginError('adminLogin', error);
