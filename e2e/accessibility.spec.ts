@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { waitForMailLink } from './support/mail';
 import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+import { E2E_ADMIN } from './support/stack';
 
 /**
  * axe-core with the WCAG 2.2 AA rules on every route of the app, at 1280 px (desktop project) and
@@ -87,4 +88,15 @@ test("the employee's dashboard has no WCAG 2.2 AA violations @mobile", async ({ 
   await signInThroughUi(page, demo.employee.email, demo.employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await checkRoute(page, '/dashboard', (p) => p.getByRole('region', { name: "Today's Tasks" }).getByRole('list').first());
+});
+
+test('/admin/login, /admin, /admin/admin-users and /admin/create-user have no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await checkRoute(page, '/admin/login', heading('Admin Sign In'));
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await checkRoute(page, '/admin', (p) => p.getByRole('region', { name: 'Platform counts' }).getByText('Admin Users'));
+  await checkRoute(page, '/admin/admin-users', (p) => p.getByRole('list', { name: 'Admin users' }));
+  await checkRoute(page, '/admin/create-user', heading('Create Super Admin'));
 });
