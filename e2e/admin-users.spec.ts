@@ -54,7 +54,7 @@ test('a store owner is refused at /admin/login; an admin signs in, creates and d
   await page.getByLabel('First Name').fill('Wendy');
   await page.getByLabel('Last Name').fill('Walker');
   await page.locator('#create-admin-email').fill(email);
-  await page.getByLabel('Password').fill(strongPassword);
+  await page.locator('#create-admin-password').fill(strongPassword);
   await page.getByRole('button', { name: 'Create Admin' }).click();
   await expectToast(page, 'Admin User Created');
   const list = page.getByRole('list', { name: 'Admin users' });
@@ -64,7 +64,7 @@ test('a store owner is refused at /admin/login; an admin signs in, creates and d
   await page.getByLabel('First Name').fill('Owen');
   await page.getByLabel('Last Name').fill('Owner');
   await page.locator('#create-admin-email').fill(owner);
-  await page.getByLabel('Password').fill(strongPassword);
+  await page.locator('#create-admin-password').fill(strongPassword);
   await page.getByRole('button', { name: 'Create Admin' }).click();
   await expectToast(page, 'User Already Exists');
 
