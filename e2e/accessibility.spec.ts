@@ -100,3 +100,14 @@ test('/admin/login, /admin, /admin/admin-users and /admin/create-user have no WC
   await checkRoute(page, '/admin/admin-users', (p) => p.getByRole('list', { name: 'Admin users' }));
   await checkRoute(page, '/admin/create-user', heading('Create Super Admin'));
 });
+
+test("the platform admin's panel, monthly reports and security pages have no WCAG 2.2 AA violations @mobile", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await checkRoute(page, '/dashboard/admin', (p) => p.getByText(/Connected · [\d.]+ ms round trip/));
+  await checkRoute(page, '/admin/monthly-reports', (p) => p.getByRole('progressbar', { name: 'Conversion Rate' }));
+  await checkRoute(page, '/admin/security', (p) => p.getByRole('form', { name: 'Filter the audit log' }));
+  await expect(page.getByRole('status', { name: 'Loading audit log' })).toHaveCount(0);
+  await expectNoViolations(page, '/admin/security (loaded)');
+});

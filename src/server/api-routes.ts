@@ -9,6 +9,10 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminStoresRoutes } from './admin/admin-stores.routes';
 import { adminUsersRoutes } from './admin/admin-users.routes';
+import { dailyResetRoutes } from './admin/daily-reset.routes';
+import { monthlyReportRoutes } from './admin/monthly-report.routes';
+import { securityRoutes } from './admin/security.routes';
+import { systemStatusRoutes } from './admin/system-status.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
@@ -40,6 +44,10 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...adminRoutes,
   ...adminStoresRoutes,
   ...adminUsersRoutes,
+  ...monthlyReportRoutes,
+  ...securityRoutes,
+  ...dailyResetRoutes,
+  ...systemStatusRoutes,
   ...customersRoutes,
   ...creditRoutes,
   ...dailyLogsRoutes,

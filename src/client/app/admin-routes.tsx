@@ -8,6 +8,8 @@ type AdminPage = { path: string; load: PageModule };
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
 const adminUsers: PageModule = () => import('#client/features/admin/users/admin-users-page').then((m) => m.AdminUsersPage);
 const createSuperAdmin: PageModule = () => import('#client/features/admin/users/create-super-admin-page').then((m) => m.CreateSuperAdminPage);
+const monthlyReports: PageModule = () => import('#client/features/admin/reports/monthly-reports-page').then((m) => m.MonthlyReportsPage);
+const security: PageModule = () => import('#client/features/admin/security/security-page').then((m) => m.SecurityPage);
 
 /**
  * The platform admin area's child routes in one table (each page its own chunk). The admin
@@ -19,6 +21,8 @@ export const adminPages: AdminPage[] = [
   { path: paths.admin.dashboard, load: adminHome },
   { path: paths.admin.adminUsers, load: adminUsers },
   { path: paths.admin.createUser, load: createSuperAdmin },
+  { path: paths.admin.monthlyReports, load: monthlyReports },
+  { path: paths.admin.security, load: security },
 ];
 
 export const adminRoutes: RouteObject[] = adminPages.map(({ path, load }) => {

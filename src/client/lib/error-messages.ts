@@ -45,6 +45,7 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   CHEQUE_ALREADY_RECORDED: 'A cheque with this number is already recorded for this store.',
   ALREADY_SUBSCRIBED: 'Your subscription is already active. Use Manage Subscription to change it.',
   CREDIT_ALREADY_GIVEN_TODAY: 'Credit already given today. Cannot give additional credit.',
+  DAILY_RESET_IN_PROGRESS: 'A daily credit reset is already running. Try again in a moment.',
   CUSTOMER_RED_FLAGGED: 'Customer is red flagged. Credit cannot be given.',
   CUSTOMER_BLOCKED: 'Customer is blocked. Credit cannot be given.',
   CREDIT_LIMIT_EXCEEDED: 'Credit Limit Exceeded',

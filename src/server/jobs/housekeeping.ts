@@ -6,6 +6,7 @@ import { deleteAbandonedUploads } from '../community/media-read';
 import type { FileStorage } from '../storage/storage';
 import { sendTrialNotices } from '../billing/trial-notices';
 import type { NoticeDeps } from '../billing/owner-notices';
+import { runRecorded } from './job-runs';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -33,18 +34,7 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
     if (running) return;
     running = true;
     try {
-      const deleted = await deleteExpiredIdempotencyKeys(db);
-      if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
-      const counters = await deleteOldRequestCounters(db);
-      if (counters > 0) log(`[housekeeping] deleted ${counters} old request counters`);
-      const events = await deleteOldCommunityEvents(db);
-      if (events > 0) log(`[housekeeping] deleted ${events} community events older than a week`);
-      const uploads = options.storage ? await deleteAbandonedUploads(db, options.storage) : 0;
-      if (uploads > 0) log(`[housekeeping] deleted ${uploads} community uploads never attached to a post`);
-      if (options.notices) {
-        const told = await sendTrialNotices({ db, ...options.notices });
-        if (told > 0) log(`[housekeeping] sent ${told} trial emails`);
-      }
+      await runRecorded(db, 'housekeeping', () => housekeepOnce(db, options, log));
     } catch (error) {
       log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -62,4 +52,20 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): ()
     clearTimeout(first);
     if (interval) clearInterval(interval);
   };
+}
+
+/** One housekeeping pass; its last run is recorded in job_runs (System Status). */
+async function housekeepOnce(db: Db, options: HousekeepingOptions, log: (line: string) => void): Promise<void> {
+  const deleted = await deleteExpiredIdempotencyKeys(db);
+  if (deleted > 0) log(`[housekeeping] deleted ${deleted} expired idempotency keys`);
+  const counters = await deleteOldRequestCounters(db);
+  if (counters > 0) log(`[housekeeping] deleted ${counters} old request counters`);
+  const events = await deleteOldCommunityEvents(db);
+  if (events > 0) log(`[housekeeping] deleted ${events} community events older than a week`);
+  const uploads = options.storage ? await deleteAbandonedUploads(db, options.storage) : 0;
+  if (uploads > 0) log(`[housekeeping] deleted ${uploads} community uploads never attached to a post`);
+  if (options.notices) {
+    const told = await sendTrialNotices({ db, ...options.notices });
+    if (told > 0) log(`[housekeeping] sent ${told} trial emails`);
+  }
 }

@@ -7,6 +7,8 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = {
   mode: 'smtp' | 'outbox';
   send: (message: MailMessage) => Promise<void>;
+  /** SMTP only: connect and authenticate without sending (the admin's System Status). */
+  verify?: () => Promise<void>;
 };
 
 type MailerOptions = { db: Db; smtpUrl?: string; from: string; log?: (line: string) => void };
@@ -28,6 +30,9 @@ export function createMailer({ db, smtpUrl, from, log = console.log }: MailerOpt
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     mode: 'smtp',
+    async verify() {
+      await transport.verify();
+    },
     async send(message) {
       try {
         await transport.sendMail({ from, ...message });

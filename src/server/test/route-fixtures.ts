@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers, communityPosts, pushSubscriptions, stores } from '../db/schema/index';
+import { adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-helpers';
@@ -132,6 +132,14 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /admin/password-reset': (w) => ({ path: '/api/admin/password-reset', json: { email: w.store.owner.email } }),
   'POST /admin/support-email': () => ({ path: '/api/admin/support-email', json: { to: 'help@example.com', subject: 'Hello', message: 'We are here to help.' } }),
   'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
+  'GET /admin/monthly-reports': () => ({ path: '/api/admin/monthly-reports?month=2026-11' }),
+  'GET /admin/security/audit-log': (w) => ({ path: `/api/admin/security/audit-log?store=${w.store.storeId}&action=UPDATE` }),
+  'GET /admin/security/audit-log.csv': (w) => ({ path: `/api/admin/security/audit-log.csv?store=${w.store.storeId}` }),
+  'GET /admin/security/failed-sign-ins': () => ({ path: '/api/admin/security/failed-sign-ins' }),
+  'GET /admin/security/sessions': () => ({ path: '/api/admin/security/sessions' }),
+  'POST /admin/security/sessions/:id/revoke': async (w) => ({ path: `/api/admin/security/sessions/${await throwawaySession(w)}/revoke`, json: {} }),
+  'POST /admin/daily-credit-reset': () => ({ path: '/api/admin/daily-credit-reset', json: {} }),
+  'GET /admin/system-status': () => ({ path: '/api/admin/system-status' }),
   'GET /customers': () => ({ path: '/api/customers?q=ana' }),
   'POST /customers': () => ({ path: '/api/customers', json: { name: 'New Person', phone: '+12175550199' } }),
   'GET /customers/:id': (w) => ({ path: `/api/customers/${w.customerId}` }),
@@ -214,6 +222,15 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
 };
 
 let chequeNumber = 0;
+/** A session of a user made for one revoke (revoking never signs out the matrix's own identities). */
+async function throwawaySession(w: World): Promise<string> {
+  const email = uniqueEmail('revokable');
+  const created = await w.t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Revokable Person' } });
+  await signIn(w.t, email);
+  const [row] = await w.t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, created.user.id)).limit(1);
+  return row!.id;
+}
+
 const adminTargets = new WeakMap<World, Promise<string>>();
 
 /**

@@ -90,13 +90,29 @@ export const securityAuditLog = pgTable(
     storeId: uuid(),
     ipAddress: text(),
     userAgent: text(),
+    /** Changed columns before / after (UPDATE), the row (INSERT: new, DELETE: old); secrets masked (decision 040). */
+    oldValues: jsonb(),
+    newValues: jsonb(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('security_audit_log_created_at_idx').on(t.createdAt),
-    index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt),
+    // the /admin/security log pages newest first by (created_at, id), under each filter (decision 040)
+    index('security_audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt, t.id),
+    index('security_audit_log_user_id_idx').on(t.userId, t.createdAt, t.id),
+    index('security_audit_log_table_name_idx').on(t.tableName, t.createdAt, t.id),
   ],
 );
+
+/** The last run of each scheduled or manual platform job (housekeeping, daily credit reset, backup): the admin's System Status. */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  finishedAt: timestamp({ withTimezone: true }),
+  isOk: boolean().notNull(),
+  error: text(),
+  details: jsonb(),
+});
 
 export const failedLoginAttempts = pgTable(
   'failed_login_attempts',

@@ -1,0 +1,96 @@
+import { CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SystemStatus } from '#shared/admin/system-status.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { errorMessage } from '#client/lib/error-messages';
+import { formatAuditTime } from '../audit-format';
+import { useSystemStatus } from '../api/get-system-status';
+
+const jobLabels: Record<string, string> = { housekeeping: 'Housekeeping (hourly)', 'daily-credit-reset': 'Manual daily credit reset', backup: 'Scheduled backup' };
+
+function Row({ isOk, label, children }: { isOk: boolean | null; label: string; children: ReactNode }) {
+  const icon =
+    isOk === false ? <XCircle aria-hidden="true" className="size-5 shrink-0 text-danger" /> : <CheckCircle2 aria-hidden="true" className={isOk ? 'size-5 shrink-0 text-brand-600' : 'size-5 shrink-0 text-muted'} />;
+  return (
+    <li className="flex items-start gap-3 py-2 text-sm">
+      {icon}
+      <div className="min-w-0">
+        <p className="font-medium text-ink">
+          {label}
+          <span className="sr-only">{isOk === false ? ': failing' : isOk ? ': working' : ''}</span>
+        </p>
+        <div className="break-words text-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const kb = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`);
+
+function StatusRows({ status }: { status: SystemStatus }) {
+  const { database, mail, storage, backup } = status;
+  return (
+    <ul className="divide-y divide-line">
+      <Row isOk={database.isOk} label="Database">
+        {database.isOk ? `Connected · ${database.latencyMs} ms round trip` : `Not reachable: ${database.error}`}
+      </Row>
+      <Row isOk={mail.isOk} label="Email">
+        {mail.mode === 'outbox' ? 'No SMTP server configured: mail is kept in the local outbox' : mail.isOk ? 'SMTP server verified' : `SMTP check failed: ${mail.error}`}
+      </Row>
+      <Row isOk={storage.isOk} label="File storage">
+        {storage.isOk ? 'Writable' : `Not writable: ${storage.error}`}
+      </Row>
+      <Row isOk={backup ? true : null} label="Last backup">
+        {backup ? `${formatAuditTime(backup.at)} · ${kb(backup.sizeBytes)}` : 'No backup found yet'}
+      </Row>
+      <Row isOk={null} label="Daily credit">
+        Clears at midnight in each store&apos;s time zone (by date, no job needed)
+      </Row>
+      {status.jobs.length === 0 ? (
+        <Row isOk={null} label="Scheduled jobs">
+          No job has run yet
+        </Row>
+      ) : (
+        status.jobs.map((job) => (
+          <Row key={job.name} isOk={job.isOk} label={jobLabels[job.name] ?? job.name}>
+            Last run {formatAuditTime(job.startedAt)}
+            {job.isOk ? '' : ` · failed: ${job.error}`}
+          </Row>
+        ))
+      )}
+    </ul>
+  );
+}
+
+/** System Status from real checks made when the card loads (and on Refresh). */
+export function SystemStatusCard() {
+  const status = useSystemStatus();
+  return (
+    <Card aria-labelledby="system-status-title">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1">
+          <CardTitle id="system-status-title">System Status</CardTitle>
+          <CardDescription>{status.data ? `Checked ${formatAuditTime(status.data.checkedAt)}` : 'Checking…'}</CardDescription>
+        </div>
+        <Button variant="secondary" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
+          <RefreshCw aria-hidden="true" className={status.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+          Check Again
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {status.data ? (
+          <StatusRows status={status.data} />
+        ) : status.isError ? (
+          <Alert tone="danger" role="alert">
+            {errorMessage(status.error)}
+          </Alert>
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

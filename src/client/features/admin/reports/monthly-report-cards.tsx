@@ -1,0 +1,91 @@
+import { CheckCircle2, Clock, DollarSign, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MonthlyReport, ReportStatus } from '#shared/admin/monthly-report';
+import { formatCents } from '#shared/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+
+function StatCard({ title, value, hint, icon }: { title: string; value: string; hint: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 pb-2">
+        <CardTitle className="text-sm font-medium text-muted">{title}</CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold tabular-nums text-ink">{value}</p>
+        <p className="text-xs text-muted">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The four counters of the month (spec part 2 §2). */
+export function MonthlyReportStats({ report }: { report: MonthlyReport }) {
+  const icon = 'size-5 text-muted';
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard title="Total Store Signups" value={String(report.totalSignups)} hint="Stores created this month" icon={<Store aria-hidden="true" className={icon} />} />
+      <StatCard title="Approved Stores" value={String(report.approvedStores)} hint="Active or in trial" icon={<CheckCircle2 aria-hidden="true" className={icon} />} />
+      <StatCard title="Pending Stores" value={String(report.pendingStores)} hint="Pending or no status" icon={<Clock aria-hidden="true" className={icon} />} />
+      <StatCard title="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint="Approved stores × $29.99" icon={<DollarSign aria-hidden="true" className={icon} />} />
+    </div>
+  );
+}
+
+export function ConversionCard({ report }: { report: MonthlyReport }) {
+  const rate = report.conversionRate.toFixed(1);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="conversion-title">Conversion Rate</CardTitle>
+        <CardDescription>Approved stores out of this month&apos;s signups</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <p className="text-3xl font-bold tabular-nums text-ink">{rate}%</p>
+        <div
+          role="progressbar"
+          aria-labelledby="conversion-title"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={report.conversionRate}
+          aria-valuetext={`${rate}%`}
+          className="h-3 w-full overflow-hidden rounded-full bg-line"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, report.conversionRate)}%` }} />
+        </div>
+        <p className="text-sm text-muted">
+          {report.approvedStores} of {report.totalSignups} signups approved
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const statusLabels: Record<ReportStatus, string> = {
+  trial: 'Trial',
+  active: 'Active',
+  suspended: 'Suspended',
+  expired: 'Expired',
+  unknown: 'Pending / no status',
+};
+
+export function StatusBreakdownCard({ report }: { report: MonthlyReport }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status Breakdown</CardTitle>
+        <CardDescription>This month&apos;s signups by subscription status</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-line">
+          {report.breakdown.map((row) => (
+            <li key={row.status} className="flex items-center justify-between py-2 text-sm">
+              <span className="text-ink">{statusLabels[row.status]}</span>
+              <span className="font-semibold tabular-nums text-ink">{row.count}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { monthlyReportQuerySchema, monthlyReportSchema } from '#shared/admin/monthly-report';
+import { defineRoute } from '../http/route-manifest';
+import { getMonthlyReport } from './monthly-report.service';
+
+export const monthlyReportRoutes = [
+  defineRoute({
+    method: 'GET', path: '/admin/monthly-reports', summary: 'Signups, approved, pending, revenue and conversion of ?month=YYYY-MM (default: this month, UTC)',
+    access: 'admin', blockedWhenLapsed: false, query: monthlyReportQuerySchema, response: monthlyReportSchema,
+    handle: async (c, { query }) => c.json(await getMonthlyReport(c.get('deps').db, query.month)),
+  }),
+];
