@@ -8,6 +8,9 @@ import {
   superAdminInputSchema,
   supportEmailInputSchema,
   testEmailResultSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
 } from '#shared/admin/admin-users.schemas';
 import { idParamSchema } from '#shared/validation/primitives';
 import { actorOf } from '../auth/session.middleware';
@@ -15,6 +18,7 @@ import { defineRoute } from '../http/route-manifest';
 import type { SignedInUser } from '../http/types';
 import { adminOverview } from './admin-overview.service';
 import { createNewAdmin, createOrPromoteAdmin, deleteAdminUser, listAdminUsers, promoteExistingUser } from './admin-users.service';
+import { startEnrolment, twoFactorStatus, verifyCode } from './admin-users-two-factor.service';
 import { sendAdminPasswordReset, sendSupportEmail, sendTestEmail } from './admin-users-mail.service';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -74,5 +78,24 @@ export const adminUsersRoutes = [
     method: 'POST', path: '/admin/test-email', summary: "Send a test email through the mail transport (answers the transport's error text on failure)",
     access: 'admin', blockedWhenLapsed: false, body: adminEmailInputSchema, response: testEmailResultSchema,
     handle: async (c, { body }) => c.json(await sendTestEmail(c.get('deps'), body.email, actorOf(c))),
+  }),
+  // The second factor's own routes answer before the session has given a code (the gate skips them).
+  defineRoute({
+    method: 'GET', path: '/admin/two-factor', summary: 'Whether this admin session needs, has and gave a TOTP code',
+    access: 'admin', blockedWhenLapsed: false, response: twoFactorStatusSchema,
+    handle: async (c) => c.json(await twoFactorStatus(c.get('deps').db, c.get('user') as SignedInUser)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/admin/two-factor/enrol', summary: 'A new TOTP secret for an authenticator app (until a code confirms it)',
+    access: 'admin', blockedWhenLapsed: false, response: twoFactorEnrolmentSchema,
+    handle: async (c) => c.json(await startEnrolment(c.get('deps'), c.get('user') as SignedInUser)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/admin/two-factor/verify', summary: 'Give a TOTP code: confirms enrolment and verifies this session',
+    access: 'admin', blockedWhenLapsed: false, body: twoFactorCodeInputSchema, response: okSchema,
+    handle: async (c, { body }) => {
+      await verifyCode(c.get('deps'), c.get('user') as SignedInUser, body.code, actorOf(c), c.get('clientIp'));
+      return c.json({ ok: true as const });
+    },
   }),
 ];

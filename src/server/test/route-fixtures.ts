@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
+import { adminTotp, adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
+import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
@@ -139,6 +140,13 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   // An unknown address (404 for the admin): a real one is mailed in the background, after the cell (admin-users-routes.test.ts sends one).
   'POST /admin/password-reset': () => ({ path: '/api/admin/password-reset', json: { email: uniqueEmail('nobody') } }),
   'POST /admin/support-email': () => ({ path: '/api/admin/support-email', json: { to: 'help@example.com', subject: 'Hello', message: 'We are here to help.' } }),
+  'GET /admin/two-factor': () => ({ path: '/api/admin/two-factor' }),
+  'POST /admin/two-factor/enrol': () => ({ path: '/api/admin/two-factor/enrol', json: {} }),
+  'POST /admin/two-factor/verify': async (w) => {
+    await w.t.db.insert(adminTotp).values({ userId: w.admin.id, secret: newTotpSecret() }).onConflictDoNothing();
+    const [row] = await w.t.db.select().from(adminTotp).where(eq(adminTotp.userId, w.admin.id));
+    return { path: '/api/admin/two-factor/verify', json: { code: totpCode(row!.secret, Math.max(totpStep(), row!.lastStep + 1)) } };
+  },
   'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
   'GET /admin/monthly-reports': () => ({ path: '/api/admin/monthly-reports?month=2026-11' }),
   'GET /admin/security/audit-log': (w) => ({ path: `/api/admin/security/audit-log?store=${w.store.storeId}&action=UPDATE` }),

@@ -59,3 +59,12 @@ export const adminOverviewSchema = z.object({
   customers: z.number(),
 });
 export type AdminOverview = z.output<typeof adminOverviewSchema>;
+
+/** Two-factor for platform admins (decision 035). */
+export const twoFactorStatusSchema = z.object({ required: z.boolean(), enrolled: z.boolean(), verified: z.boolean() });
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
+export const twoFactorEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TwoFactorEnrolment = z.output<typeof twoFactorEnrolmentSchema>;
+export const twoFactorCodeInputSchema = z
+  .object({ code: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{6}$/, 'invalid_code') })
+  .strict();
