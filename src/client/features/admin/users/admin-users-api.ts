@@ -6,6 +6,8 @@ import type {
   SuperAdminInput,
   SupportEmailInput,
   TestEmailResult,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
 } from '#shared/admin/admin-users.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { storeKey } from '#client/lib/store-keys';
@@ -60,3 +62,10 @@ export const useSendSupportEmail = () =>
 
 export const useSendTestEmail = () =>
   useMutation({ mutationFn: (email: string) => apiRequest<TestEmailResult>('/api/admin/test-email', { method: 'POST', body: { email } }) });
+
+export const twoFactorStatusQuery = () =>
+  queryOptions({ queryKey: storeKey('admin', 'two-factor'), queryFn: () => apiRequest<TwoFactorStatus>('/api/admin/two-factor'), staleTime: 0 });
+
+export const getTwoFactorStatus = () => apiRequest<TwoFactorStatus>('/api/admin/two-factor');
+export const startTwoFactorEnrolment = () => apiRequest<TwoFactorEnrolment>('/api/admin/two-factor/enrol', { method: 'POST', body: {} });
+export const verifyTwoFactorCode = (code: string) => apiRequest<{ ok: true }>('/api/admin/two-factor/verify', { method: 'POST', body: { code } });
