@@ -101,6 +101,17 @@ test('/admin/system-settings (every tab) has no WCAG 2.2 AA violations @mobile',
   }
 });
 
+test('/admin/login, /admin, /admin/admin-users and /admin/create-user have no WCAG 2.2 AA violations @mobile', async ({ page }) => {
+  await checkRoute(page, '/admin/login', heading('Admin Sign In'));
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await checkRoute(page, '/admin', (p) => p.getByRole('region', { name: 'Platform counts' }).getByText('Admin Users'));
+  await checkRoute(page, '/admin/admin-users', (p) => p.getByRole('list', { name: 'Admin users' }));
+  await checkRoute(page, '/admin/create-user', heading('Create Super Admin'));
+});
+
 test("the platform admin's panel, monthly reports and security pages have no WCAG 2.2 AA violations @mobile", async ({ page }) => {
   test.setTimeout(90_000);
   await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { adminStoresRoutes } from './admin/admin-stores.routes';
+import { adminUsersRoutes } from './admin/admin-users.routes';
 import { dailyResetRoutes } from './admin/daily-reset.routes';
 import { monthlyReportRoutes } from './admin/monthly-report.routes';
 import { securityRoutes } from './admin/security.routes';
@@ -43,6 +44,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...adminRoutes,
   ...adminStoresRoutes,
+  ...adminUsersRoutes,
   ...monthlyReportRoutes,
   ...securityRoutes,
   ...dailyResetRoutes,

@@ -6,6 +6,8 @@ type PageModule = () => Promise<ComponentType>;
 type AdminPage = { path: string; load: PageModule };
 
 const adminHome: PageModule = () => import('#client/features/admin/admin-home-page').then((m) => m.AdminHomePage);
+const adminUsers: PageModule = () => import('#client/features/admin/users/admin-users-page').then((m) => m.AdminUsersPage);
+const createSuperAdmin: PageModule = () => import('#client/features/admin/users/create-super-admin-page').then((m) => m.CreateSuperAdminPage);
 const monthlyReports: PageModule = () => import('#client/features/admin/reports/monthly-reports-page').then((m) => m.MonthlyReportsPage);
 const security: PageModule = () => import('#client/features/admin/security/security-page').then((m) => m.SecurityPage);
 const adminStores: PageModule = () => import('#client/features/admin/stores/admin-stores-page').then((m) => m.AdminStoresPage);
@@ -20,6 +22,8 @@ export const adminPages: AdminPage[] = [
   { path: paths.admin.root, load: adminHome },
   { path: paths.admin.dashboard, load: adminHome },
   { path: paths.admin.settings, load: () => import('#client/features/admin/settings/system-settings-page').then((m) => m.SystemSettingsPage) },
+  { path: paths.admin.adminUsers, load: adminUsers },
+  { path: paths.admin.createUser, load: createSuperAdmin },
   { path: paths.admin.monthlyReports, load: monthlyReports },
   { path: paths.admin.security, load: security },
   { path: paths.admin.stores, load: adminStores },

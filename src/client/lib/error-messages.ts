@@ -27,6 +27,11 @@ const codeTexts: Record<ErrorCode | 'NETWORK', string> = {
   FORBIDDEN: 'Access denied.',
   OWNER_ONLY: 'Access denied. Only store owners can do this.',
   ADMIN_ONLY: 'Access denied. Admin privileges required.',
+  ADMIN_CANNOT_DELETE_SELF: 'You cannot delete your own admin account.',
+  LAST_ADMIN: 'The last admin cannot be deleted.',
+  TWO_FACTOR_REQUIRED: 'Please enter the code from your authenticator app.',
+  TWO_FACTOR_ENROLMENT_REQUIRED: 'Two-factor authentication is required. Please set up your authenticator app.',
+  TWO_FACTOR_ALREADY_ENROLLED: 'Two-factor authentication is already set up.',
   NO_STORE: 'Your store is not set up yet.',
   NOT_FOUND: 'Resource not found.',
   STORE_NOT_FOUND: 'Store not found',
@@ -223,6 +228,7 @@ const genericFieldTexts: Record<string, string> = {
   invalid_month: 'Please choose a valid month',
   invalid_json: 'The request could not be read. Please try again.',
   invalid_cursor: 'The list changed. Please reload it.',
+  invalid_code: 'Invalid code. Please try again.',
 };
 
 export function fieldMessage(form: FormName | null, field: string, code: string): string {

@@ -7,6 +7,7 @@ import { perDatabase } from '../db/raw-rows';
 import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/schema/index';
 import { createdByNameSql } from '../credit/ledger.queries';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
+import { assertSecondFactor } from '../admin/admin-users-two-factor.service';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 import { currentSettings } from '../settings/settings-cache';
 
@@ -190,6 +191,8 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db } = c.get('deps');
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, user.id)).limit(1);
   if (!admin) throw new AppError('ADMIN_ONLY');
+  // With require_two_factor on, only the second factor's own routes answer a session without a code (decision 035).
+  if (!c.req.path.startsWith('/api/admin/two-factor')) await assertSecondFactor(db, user);
   await next();
 };
 

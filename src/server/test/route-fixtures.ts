@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
-import { adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
+import { adminTotp, adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertVerifiedCredentialUser } from '../auth/credential-user';
+import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
@@ -71,6 +74,18 @@ function communityPost(w: World): Promise<{ postId: string; mediaId: string }> {
   return made;
 }
 
+/**
+ * A verified account with no store and no admin rights, made for one request (promote, delete admin).
+ * Written directly: a Better Auth sign-up would mail a confirmation in the background, landing in a
+ * later cell's checksum.
+ */
+async function freshUser(w: World): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail('plain');
+  const id = randomUUID();
+  await w.t.db.transaction((tx) => insertVerifiedCredentialUser(tx, { userId: id, email, firstName: 'Plain', lastName: 'User', passwordHash: 'not-a-hash' }));
+  return { id, email };
+}
+
 /** A post of the first store written by its employee, made for one request (deleting removes it). */
 async function freshCommunityPost(w: World): Promise<string> {
   const [row] = await w.t.db.insert(communityPosts).values({ storeId: w.store.storeId, authorId: w.store.employee.id, title: 'Fresh post' }).returning({ id: communityPosts.id });
@@ -116,6 +131,27 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'PUT /admin/settings': () => ({ path: '/api/admin/settings', method: 'PUT', json: { tax_rate: 5 } }),
   'POST /admin/settings/reset': () => ({ path: '/api/admin/settings/reset', json: {} }),
   'GET /admin/backups/latest': () => ({ path: '/api/admin/backups/latest' }),
+  'GET /admin/overview': () => ({ path: '/api/admin/overview' }),
+  'GET /admin/admin-users': () => ({ path: '/api/admin/admin-users' }),
+  'POST /admin/admin-users': () => ({ path: '/api/admin/admin-users', json: { firstName: 'New', lastName: 'Admin', email: uniqueEmail('new-admin'), password: STRONG_PASSWORD } }),
+  'POST /admin/admin-users/promote': async (w) => ({ path: '/api/admin/admin-users/promote', json: { email: (await freshUser(w)).email } }),
+  'POST /admin/create-user': () => ({ path: '/api/admin/create-user', json: { email: uniqueEmail('super'), password: STRONG_PASSWORD } }),
+  'DELETE /admin/admin-users/:id': async (w) => {
+    const user = await freshUser(w);
+    await w.t.db.insert(adminUsers).values({ userId: user.id });
+    return { path: `/api/admin/admin-users/${user.id}`, method: 'DELETE' };
+  },
+  // An unknown address (404 for the admin): a real one is mailed in the background, after the cell (admin-users-routes.test.ts sends one).
+  'POST /admin/password-reset': () => ({ path: '/api/admin/password-reset', json: { email: uniqueEmail('nobody') } }),
+  'POST /admin/support-email': () => ({ path: '/api/admin/support-email', json: { to: 'help@example.com', subject: 'Hello', message: 'We are here to help.' } }),
+  'GET /admin/two-factor': () => ({ path: '/api/admin/two-factor' }),
+  'POST /admin/two-factor/enrol': () => ({ path: '/api/admin/two-factor/enrol', json: {} }),
+  'POST /admin/two-factor/verify': async (w) => {
+    await w.t.db.insert(adminTotp).values({ userId: w.admin.id, secret: newTotpSecret() }).onConflictDoNothing();
+    const [row] = await w.t.db.select().from(adminTotp).where(eq(adminTotp.userId, w.admin.id));
+    return { path: '/api/admin/two-factor/verify', json: { code: totpCode(row!.secret, Math.max(totpStep(), row!.lastStep + 1)) } };
+  },
+  'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
   'GET /admin/monthly-reports': () => ({ path: '/api/admin/monthly-reports?month=2026-11' }),
   'GET /admin/security/audit-log': (w) => ({ path: `/api/admin/security/audit-log?store=${w.store.storeId}&action=UPDATE` }),
   'GET /admin/security/audit-log.csv': (w) => ({ path: `/api/admin/security/audit-log.csv?store=${w.store.storeId}` }),

@@ -1,4 +1,80 @@
-/** /admin and /admin/dashboard: the platform admin's start page (cards and quick actions: issue 13). */
+import { Link } from 'react-router';
+import { BarChart3, FileText, Settings, Shield, Store, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { paths } from '#client/app/paths';
+import { Card } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useAdminOverview } from './users/admin-users-api';
+
+type Stat = { label: string; value: number | undefined; hint?: string };
+
+function StatCard({ label, value, hint }: Stat) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm font-medium text-muted">{label}</p>
+      {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-ink">{value.toLocaleString()}</p>}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+    </Card>
+  );
+}
+
+type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
+
+const actions: Action[] = [
+  { to: paths.admin.stores, title: 'Store Management', description: 'Search stores, suspend, reactivate, extend trials', icon: Store },
+  { to: paths.admin.stores, title: 'User Management', description: 'Store owners and their staff', icon: Users },
+  { to: paths.admin.stores, title: 'Analytics', description: 'Stores by subscription status', icon: BarChart3 },
+  { to: paths.admin.adminUsers, title: 'Admin Users', description: 'Create, promote and remove admins; email tools', icon: Shield },
+  { to: paths.admin.monthlyReports, title: 'Monthly Reports', description: 'Signups, approvals, revenue and conversion', icon: FileText },
+  { to: paths.admin.settings, title: 'System Settings', description: 'Company, email, payment, security and system', icon: Settings },
+  { to: paths.admin.security, title: 'Security', description: 'Audit log, failed sign-ins, active sessions', icon: Shield },
+];
+
+/** /admin and /admin/dashboard: live counts and quick actions (spec part 2 §2). */
 export function AdminHomePage() {
-  return <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>;
+  const overview = useAdminOverview();
+  const data = overview.data;
+  const stats: Stat[] = [
+    { label: 'Total Stores', value: data?.stores.total },
+    { label: 'Trial Stores', value: data?.stores.trial },
+    { label: 'Active Stores', value: data?.stores.active },
+    { label: 'Suspended Stores', value: data?.stores.suspended },
+    { label: 'Expired Stores', value: data?.stores.expired },
+    { label: 'Signups This Month', value: data?.signupsThisMonth },
+    { label: 'Admin Users', value: data?.adminUsers },
+    { label: 'Customers', value: data?.customers, hint: 'Across all stores' },
+  ];
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
+        <p className="text-sm text-muted">The platform at a glance.</p>
+      </div>
+      {overview.isError ? (
+        <p role="alert" className="text-sm text-danger">Failed to load the dashboard counts.</p>
+      ) : (
+        <section aria-label="Platform counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <StatCard key={stat.label} {...stat} />
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="quick-actions" className="space-y-3">
+        <h2 id="quick-actions" className="text-lg font-semibold text-ink">Quick Actions</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {actions.map(({ to, title, description, icon: Icon }) => (
+            <li key={title}>
+              <Link to={to} className="flex h-full items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-muted">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

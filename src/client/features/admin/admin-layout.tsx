@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SessionContext } from '#shared/session/session.schemas';
@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { signOut } from '#client/lib/auth/sign-out';
 import { clearLocalState } from '#client/lib/local-cache';
 import { cn } from '#client/lib/cn';
+import { twoFactorStatusQuery } from './users/admin-users-api';
 
 /** Everyone but a signed-in platform admin goes to /admin/login (the server refuses their API calls too). */
 export function adminRedirect(session: SessionContext | null): string | null {
@@ -36,6 +37,8 @@ export function AdminLayout() {
 
 function AdminFrame() {
   const queryClient = useQueryClient();
+  // With require_two_factor on, a session that has not given a code goes back to the sign-in (the server refuses it anyway).
+  const factor = useQuery(twoFactorStatusQuery());
   const onSignOut = async () => {
     try {
       await signOut();
@@ -47,6 +50,7 @@ function AdminFrame() {
     clearLocalState();
     window.location.assign(paths.home);
   };
+  if (factor.data?.required && !factor.data.verified) return <Navigate to={paths.adminLogin} replace />;
   return (
     <div className="min-h-svh bg-canvas">
       <header className="border-b border-line bg-surface">

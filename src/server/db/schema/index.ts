@@ -2,3 +2,4 @@ export * from './auth';
 export * from './core';
 export * from './tenant';
 export * from './billing';
+export * from './admin-factor';

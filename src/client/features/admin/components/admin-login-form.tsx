@@ -9,11 +9,12 @@ import { useSignIn } from '#client/lib/auth/sign-in';
 import { signOut } from '#client/lib/auth/sign-out';
 import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { getTwoFactorStatus } from '../users/admin-users-api';
 
 const formId = 'admin-login';
 
 /** Admin sign-in: sign in, then check admin rights; non-admins are signed out again (spec part 2 §4). */
-export function AdminLoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotPassword: (email: string) => void; onSecondFactor: (enrolled: boolean) => void }) {
   const form = useFormValues({ email: '', password: '' });
   const signIn = useSignIn();
   const queryClient = useQueryClient();
@@ -46,8 +47,13 @@ export function AdminLoginForm({ onForgotPassword }: { onForgotPassword: (email:
             toast.error("Access Denied: You don't have admin privileges");
             return;
           }
+          const factor = await getTwoFactorStatus().catch(() => null);
+          if (factor?.required && !factor.verified) {
+            onSecondFactor(factor.enrolled);
+            return;
+          }
           toast.success('Welcome Admin');
-          navigate(paths.dashboard.admin, { replace: true });
+          navigate(paths.admin.root, { replace: true });
         },
         onError: (error) => {
           const described = describeLoginError('adminLogin', error);

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/error-messages';
+import { type AdminUser, useAdminUsers, useDeleteAdmin, useSendPasswordReset } from './admin-users-api';
+
+function fullName(admin: AdminUser) {
+  return [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
+}
+
+/** The admins with their profile; delete (dialog) and password reset per row. */
+export function AdminUserList() {
+  const admins = useAdminUsers();
+  const remove = useDeleteAdmin();
+  const reset = useSendPasswordReset();
+  const [doomed, setDoomed] = useState<AdminUser | null>(null);
+
+  const onDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.userId, {
+      onSuccess: () => {
+        toast.success('Admin user deleted successfully');
+        setDoomed(null);
+      },
+      onError: (error) => {
+        toast.error('Failed to delete admin user', { description: errorMessage(error) });
+        setDoomed(null);
+      },
+    });
+  };
+
+  const onReset = (email: string) =>
+    reset.mutate(email, {
+      onSuccess: () => toast.success('Password reset email sent successfully'),
+      onError: (error) => toast.error('Failed to send password reset email', { description: errorMessage(error) }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Admin Users</CardTitle>
+        <CardDescription>Everyone with access to the admin area.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {admins.isPending ? (
+          <Spinner label="Loading admin users" />
+        ) : admins.isError ? (
+          <p role="alert" className="text-sm text-danger">Failed to load admin users</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Admin users">
+            {admins.data.admins.map((admin) => (
+              <li key={admin.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium text-ink">
+                    <span className="truncate">{fullName(admin)}</span>
+                    {admin.isSelf ? <Badge tone="blue">You</Badge> : null}
+                  </p>
+                  <p className="truncate text-sm text-muted">{admin.email}</p>
+                  <p className="text-xs text-muted">Admin since {new Date(admin.createdAt).toLocaleDateString()}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={`Send password reset to ${admin.email}`}>
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    Reset Password
+                  </Button>
+                  {admin.isSelf ? null : (
+                    <Button variant="danger" size="sm" onClick={() => setDoomed(admin)} aria-label={`Delete admin ${admin.email}`}>
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Delete
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => (open ? null : setDoomed(null))}
+        title="Delete Admin User"
+        description={doomed ? `Are you sure you want to remove admin access for ${doomed.email}? Their account stays; they can no longer use the admin area.` : ''}
+        confirmLabel="Delete Admin"
+        onConfirm={onDelete}
+        isPending={remove.isPending}
+      />
+    </Card>
+  );
+}
