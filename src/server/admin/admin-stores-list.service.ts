@@ -55,7 +55,8 @@ export function adminStorePageQuery(q: string, status: AdminStoreStatusFilter, p
 const countersSql = sql`select count(*)::int as total,
     count(*) filter (where eff = 'trial')::int as trial,
     count(*) filter (where eff = 'active')::int as active,
-    count(*) filter (where eff in ('suspended', 'expired'))::int as suspended_or_expired
+    count(*) filter (where eff = 'suspended')::int as suspended,
+    count(*) filter (where eff = 'expired')::int as expired
   from (select ${effectiveStatusSql} as eff from stores s) counted`;
 
 type Row = Record<string, unknown>;
@@ -68,9 +69,10 @@ const fullName = (first: unknown, last: unknown) => `${(first as string | null) 
 
 /** GET /api/admin/stores: one page, how many match, and the platform's four counters. */
 export async function listAdminStores(db: Db, input: { q: string; status: AdminStoreStatusFilter; page: number; size: number }): Promise<AdminStoreList> {
+  // Without a search term, how many match is one of the counters (same status rule, same scan).
   const [pageRows, matchingRows, counterRows] = await Promise.all([
     rows(db, adminStorePageQuery(input.q, input.status, input.page, input.size)),
-    rows(db, sql`select count(*)::int as n from stores s where ${matchesSql(input.q, input.status)}`),
+    input.q ? rows(db, sql`select count(*)::int as n from stores s where ${matchesSql(input.q, input.status)}`) : Promise.resolve(null),
     rows(db, countersSql),
   ]);
   const counted = counterRows[0]!;
@@ -78,8 +80,9 @@ export async function listAdminStores(db: Db, input: { q: string; status: AdminS
     total: Number(counted.total),
     trial: Number(counted.trial),
     active: Number(counted.active),
-    suspendedOrExpired: Number(counted.suspended_or_expired),
+    suspendedOrExpired: Number(counted.suspended) + Number(counted.expired),
   };
+  const matching = matchingRows ? Number(matchingRows[0]!.n) : Number(counted[input.status === 'all' ? 'total' : input.status]);
   const stores: AdminStoreRow[] = pageRows.map((row) => ({
     id: row.id as string,
     name: row.name as string,
@@ -91,7 +94,7 @@ export async function listAdminStores(db: Db, input: { q: string; status: AdminS
     subscriptionEndDate: iso(row.subscription_end_date),
     createdAt: iso(row.created_at)!,
   }));
-  return { stores, matching: Number(matchingRows[0]!.n), page: input.page, size: input.size, counters };
+  return { stores, matching, page: input.page, size: input.size, counters };
 }
 
 /** GET /api/admin/stores/:id: the store, its owner's profile, its dates and counts. */

@@ -55,6 +55,12 @@ describe('GET /api/admin/stores', () => {
     expect(all.counters.total).toBe(n);
     expect(all.counters.suspendedOrExpired).toBe(2);
     expect(all.counters.trial + all.counters.active + all.counters.suspendedOrExpired).toBe(n);
+    // How many match a status filter (taken from the counters' scan when there is no search term).
+    expect(suspended.matching).toBe(1);
+    expect(expired.matching).toBe(1);
+    expect(all.matching).toBe(n);
+    expect((await list('status=trial')).matching).toBe(all.counters.trial);
+    expect((await list('status=suspended&q=rosa')).matching).toBe(1);
     await t.db.update(stores).set({ subscriptionStatus: 'trial', trialEndDate: new Date(Date.now() + 10 * DAY) }).where(inArray(stores.id, [rosa.storeId, w.other.storeId]));
   });
 
