@@ -189,7 +189,9 @@ async function ensureDatabase(adminUrl: string, name: string) {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount === 0) {
       await client.query(`create database ${name}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by another process
+        // Created meanwhile by another process: 42P04 when it had committed, 23505 (pg_database's unique
+        // name index) when both inserts raced; the database exists either way.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {
