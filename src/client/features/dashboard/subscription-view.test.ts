@@ -12,6 +12,12 @@ describe('subscriptionView', () => {
     expect(view.actionRequired).toBeNull();
   });
 
+  it("dates are the store's days, not the browser's (00:37 UTC is the evening before in Chicago)", () => {
+    const input = { status: 'trial', trialEndDate: '2026-12-09T00:37:00Z', subscriptionEndDate: null };
+    expect(subscriptionView(input, now, 'America/Chicago').description).toBe('Your free trial ends on Dec 08, 2026.');
+    expect(subscriptionView(input, now, 'UTC').description).toBe('Your free trial ends on Dec 09, 2026.');
+  });
+
   it('trial ended: Action Required', () => {
     const view = subscriptionView({ status: 'trial', trialEndDate: '2026-03-01T12:00:00Z', subscriptionEndDate: null }, now);
     expect(view.description).toBe('Your free trial ended on Mar 01, 2026.');

@@ -19,10 +19,9 @@ const badges = {
   unknown: { label: 'Unknown', tone: 'gray' },
 } as const;
 
-const dateOf = (iso: string | null) => (iso ? formatDateLong(iso) : null);
-
-/** The subscription card's content (spec part 1 §4), from the store's subscription fields. */
-export function subscriptionView(input: SubscriptionInput, now: Date = new Date()): SubscriptionView {
+/** The subscription card's content (spec part 1 §4), from the store's subscription fields; dates are the store's days. */
+export function subscriptionView(input: SubscriptionInput, now: Date = new Date(), timeZone?: string): SubscriptionView {
+  const dateOf = (iso: string | null) => (iso ? formatDateLong(iso, timeZone) : null);
   const state = describeSubscription(input, now);
   const trialEnd = dateOf(state.trialEndDate);
   const activeUntil = dateOf(state.subscriptionEnd);

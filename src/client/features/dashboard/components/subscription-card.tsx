@@ -37,6 +37,8 @@ export function SubscriptionCard({ store }: { store: Store }) {
     data
       ? { status: data.storedStatus, trialEndDate: data.trialEndDate, subscriptionEndDate: data.subscriptionEnd, renewsByCard: data.hasCardSubscription }
       : { status: store.subscriptionStatus, trialEndDate: store.trialEndDate, subscriptionEndDate: store.subscriptionEndDate, renewsByCard: store.renewsByCard },
+    new Date(),
+    store.timezone,
   );
   // Paid in the other tab (or by cheque): the session (banner, buttons) follows the card.
   const lapsedNow = data?.lapsed ?? null;
