@@ -50,7 +50,9 @@ test('trial, card checkout through the Stripe stand-in, suspension and a cheque 
   // The trial card: blue Trial badge, its end date 15 days on, Subscribe Now, and the cheque instructions.
   const card = page.getByRole('region', { name: 'Subscription' }).or(page.locator('#subscription'));
   await expect(page.getByTestId('subscription-badge')).toHaveText('Trial');
-  const trialEnd = formatDateLong(addDays(new Date(), 15), 'America/Chicago');
+  // The store's days: /setup saves the browser's time zone, which is the machine's.
+  const storeZone = await page.evaluate(async () => ((await (await fetch('/api/session')).json()) as { store: { timezone: string } }).store.timezone);
+  const trialEnd = formatDateLong(addDays(new Date(), 15), storeZone);
   await expect(page.getByTestId('subscription-description')).toHaveText(`Your free trial ends on ${trialEnd}.`);
   await expect(card.getByRole('heading', { name: 'Pay by cheque' })).toBeVisible();
   await expect(page.getByTestId('cheque-amount')).toHaveText('$29.99 for the first month');
