@@ -1,4 +1,5 @@
 // Shared settings of the ledger benchmark (seed-bench.ts, run-bench.ts, open-loop.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,24 @@ export const outDir = path.join(repoRoot, 'tmp/bench');
 /** Seed and server must share the secret: the session cookie is signed with it. */
 export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
 export const BENCH_PASSWORD = 'Counter-Shop9';
-export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cs_bench_ledger';
+/**
+ * The system PostgreSQL, through its unix socket when it has one (as the app reaches its embedded
+ * server, decision 041), else TCP. The raw-SQL limit always runs over TCP on 127.0.0.1 (its README).
+ */
+export const DEFAULT_BENCH_DATABASE_URL = fs.existsSync('/var/run/postgresql/.s.PGSQL.5432')
+  ? 'postgres://postgres@localhost:5432/cs_bench_ledger?host=%2Fvar%2Frun%2Fpostgresql'
+  : 'postgres://postgres@127.0.0.1:5432/cs_bench_ledger';
+
+/** pgbench/psql connection arguments for a connection string: its unix socket (`?host=`) or its TCP host. */
+export function libpqHostArgs(connectionString: string, transport: 'as-given' | 'tcp' = 'as-given'): string[] {
+  const url = new URL(connectionString);
+  const socket = url.searchParams.get('host');
+  const tcpHost = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+  return ['-h', transport === 'as-given' && socket ? socket : tcpHost, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+}
+
+/** Whether the connection string goes through a unix socket. */
+export const transportOf = (connectionString: string) => (new URL(connectionString).searchParams.get('host') ? 'unix socket' : 'TCP 127.0.0.1');
 
 /** Deterministic ids (random-looking, md5-derived) so that pgbench can address rows by number. */
 export const MAIN_STORE_SQL = `md5('bench-store-main')::uuid`;

@@ -173,6 +173,10 @@ ${kindSection(sys, 'System PostgreSQL (DATABASE_URL)', results)}
   pool of 20; embedded: DATA_DIR = a fresh directory (the app starts its own server there);
   system: DATABASE_URL = a fresh \`cs_bench_ledger\` database. Load generators, the app and the database
   share the machine's cores.
+- Transport to PostgreSQL: the app reaches its embedded server through the server's unix socket
+  (decision 041), and the system server through \`/var/run/postgresql\` when that socket exists
+  (\`BENCH_DATABASE_URL\` to choose); the app's own SQL under pgbench goes the same way as the app. The
+  limit runs over TCP on 127.0.0.1, as its README gives it. HTTP is always TCP on 127.0.0.1.
 - Closed loop: autocannon, 50 connections. Open model: \`scripts/bench/open-loop.ts\` sends request *i*
   at t0 + i/rate whatever happened before and measures from that scheduled time (no coordinated
   omission); "worst one-second window" is the second of the run with the slowest answer.

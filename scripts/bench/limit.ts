@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { benchDir } from './common';
+import { benchDir, libpqHostArgs } from './common';
 import { pgCpuSeconds } from './cpu';
 
 export type LimitResult = { script: string; tps: number; transactions: number; failed: number; pgCpuMsPerTx: number; command: string };
@@ -70,7 +70,8 @@ export function runPgbenchCommand(args: string[], url: URL): Promise<string> {
 export async function runLimit(serverUrl: string, script: 'give.sql' | 'page.sql', clients: number, durationS: number): Promise<LimitResult> {
   await rebuildLimitDatabase(serverUrl);
   const url = new URL(withDatabase(serverUrl, LIMIT_DB));
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), '-f', path.join(benchDir, 'limit', script), LIMIT_DB];
+  // Over TCP on 127.0.0.1, as the limit's README runs it, whichever way the app connects.
+  const args = [...libpqHostArgs(url.toString(), 'tcp'), '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(durationS), '-f', path.join(benchDir, 'limit', script), LIMIT_DB];
   const cpuBefore = await pgCpuSeconds(serverUrl);
   const output = await runPgbenchCommand(args, url);
   const cpu = (await pgCpuSeconds(serverUrl)) - cpuBefore;

@@ -29,7 +29,7 @@ import pg from 'pg';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { dropPostgres, seedBench } from './seed-bench';
 import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/embedded/server';
-import { benchDir, DEFAULT_BENCH_DATABASE_URL, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
+import { benchDir, DEFAULT_BENCH_DATABASE_URL, libpqHostArgs, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
 import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
 import { dropLimitDatabase, runLimit, runPgbenchCommand } from './limit';
 import { ownCpuSeconds, pgCpuSeconds, treeCpuSeconds } from './cpu';
@@ -297,7 +297,7 @@ async function checkRoutes(server: Server, seed: SeedResult, pool: CustomerPool)
 async function runPgbench(seed: SeedResult, script: string): Promise<PgbenchResult> {
   const url = new URL(seed.databaseUrl!);
   const args = [
-    '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'),
+    ...libpqHostArgs(seed.databaseUrl!),
     '-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION),
     '-D', `token=${seed.sessionToken}`, '-D', `user=${seed.ownerUserId}`, '-D', `store=${seed.storeId}`, '-D', `nc=${seed.customerIds.length}`,
     '-f', path.join(benchDir, script), url.pathname.slice(1),
@@ -458,7 +458,7 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
 function psqlValue(query: string): string {
   const url = new URL(PG_URL);
   try {
-    return execFileSync('psql', ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-d', 'postgres', '-Atc', query], {
+    return execFileSync('psql', [...libpqHostArgs(url.toString()), '-d', 'postgres', '-Atc', query], {
       encoding: 'utf8',
     }).trim();
   } catch {

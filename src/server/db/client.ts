@@ -69,7 +69,7 @@ export type OpenEmbeddedOptions = {
 export async function openEmbedded(dataDir: string, options: OpenEmbeddedOptions = {}): Promise<Database> {
   const server = await ensureEmbeddedServer(dataDir);
   options.log?.(
-    `embedded PostgreSQL on 127.0.0.1:${server.port} in ${server.paths.clusterDir} (${server.created ? 'created' : server.started ? 'started' : 'already running, reused'})`,
+    `embedded PostgreSQL on ${server.socketDir ? 'its unix socket' : `127.0.0.1:${server.port}`} in ${server.paths.clusterDir} (${server.created ? 'created' : server.started ? 'started' : 'already running, reused'})`,
   );
   const database = openPostgres(server.url, options.max ?? 20, 'embedded');
   return {

@@ -21,7 +21,10 @@ export function clusterPaths(dataDir: string) {
 
 export type ClusterPaths = ReturnType<typeof clusterPaths>;
 
-/** Settings written into postgresql.conf at creation: localhost TCP only, no unix socket. */
+/**
+ * Settings written into postgresql.conf at creation: localhost TCP only. The unix socket (inside the
+ * cluster directory, decision 041) is given at each start, so clusters made before it get it too.
+ */
 const SERVER_SETTINGS = [
   "listen_addresses = '127.0.0.1'",
   "unix_socket_directories = ''",

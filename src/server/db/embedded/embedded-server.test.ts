@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './server';
 import { readPostmasterPid, sleep } from './postmaster';
 import { EmbeddedPostgresError } from './errors';
+import { serverUser } from './system-user';
 
 /**
  * The embedded server's lifecycle, on real data directories: created, reused, restarted after the
@@ -49,10 +50,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
       server.url,
       "select current_setting('server_encoding') enc, current_setting('listen_addresses') listen, current_setting('unix_socket_directories') sockets, current_setting('server_version_num')::int v",
     );
-    expect(settings).toMatchObject({ enc: 'UTF8', listen: '127.0.0.1', sockets: '' });
+    expect(settings).toMatchObject({ enc: 'UTF8', listen: '127.0.0.1' });
     expect(settings.v).toBeGreaterThanOrEqual(170000);
     expect(fs.statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
     await query(server.url, 'create table kept (n int); insert into kept values (42)');
+    await expect(query(server.url.replace(/:[^:@/]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
+    await expect(query(server.serverUrl.replace(/:[^:@/]+@/, ':wrong@') + 'postgres', 'select 1')).rejects.toThrow(/password/);
+  });
+
+  it('serves the app through a unix socket in its own cluster directory, open to its owner only (decision 041)', async () => {
+    const server = await ensureEmbeddedServer(dataDir);
+    const socket = path.join(dataDir, 'postgres', `.s.PGSQL.${server.port}`);
+    expect(server.socketDir).toBe(path.join(dataDir, 'postgres'));
+    expect(fs.statSync(socket).isSocket()).toBe(true);
+    expect(fs.statSync(socket).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, 'postgres')).mode & 0o077).toBe(0);
+    // The app's connection goes through it: a unix-socket backend has no client address.
+    const [through] = await query(server.url, 'select inet_client_addr() as addr');
+    expect(through).toEqual({ addr: null });
+    // The password is asked on the socket as on TCP.
     await expect(query(server.url.replace(/:[^:@/]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
   });
 
@@ -73,12 +89,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('starts when the lock names a PID now used by an unrelated live process', async () => {
+    const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
     expect(await stopEmbeddedServer(dataDir)).toBe(true);
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-    fs.writeFileSync(pidFile, `${process.pid}\n${dataDir}/postgres\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`);
-    const server = await ensureEmbeddedServer(dataDir);
-    expect(server.started).toBe(true);
-    expect(readPostmasterPid(path.join(dataDir, 'postgres'))!.pid).not.toBe(process.pid);
+    // Not this process (PostgreSQL takes a lock naming its own parent for stale by itself), and one
+    // of the server's own user (another user's PID, which it may not signal, it also takes for stale).
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore', ...(serverUser() ?? {}) });
+    try {
+      fs.writeFileSync(pidFile, `${unrelated.pid}\n${dataDir}/postgres\n0\n5432\n\n127.0.0.1\n0 0\nready   \n`);
+      // A kill -9 of the server leaves its socket's lock file naming the same PID.
+      fs.writeFileSync(path.join(dataDir, 'postgres', `.s.PGSQL.${port}.lock`), `${unrelated.pid}\n${dataDir}/postgres\n0\n${port}\n/proc/self/cwd\n`);
+      const server = await ensureEmbeddedServer(dataDir);
+      expect(server.started).toBe(true);
+      expect(readPostmasterPid(path.join(dataDir, 'postgres'))!.pid).not.toBe(unrelated.pid);
+    } finally {
+      unrelated.kill();
+    }
   });
 
   it('moves to a free port when its port was taken while it was stopped', async () => {

@@ -12,8 +12,10 @@ export const EMBEDDED_DATABASE = 'corner_store';
 export type EmbeddedServer = {
   /** postgres://postgres:…@127.0.0.1:PORT/ — append a database name. */
   serverUrl: string;
-  /** The app's database on it. */
+  /** The app's database on it: through the server's unix socket when there is one (decision 041), else TCP. */
   url: string;
+  /** The unix socket's directory the app connects through, or null (TCP on 127.0.0.1). */
+  socketDir: string | null;
   port: number;
   /** Whether this call started the server (false: it was already running and is reused). */
   started: boolean;
@@ -43,7 +45,42 @@ export async function ensureEmbeddedServer(dataDir: string, options: EmbeddedOpt
   const { port, started } = await runningServer(paths, binaries, runAs, options.settings ?? {});
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/`;
   await ensureDatabase(`${serverUrl}postgres`, EMBEDDED_DATABASE);
-  return { serverUrl, url: `${serverUrl}${EMBEDDED_DATABASE}`, port, started, created, paths };
+  const socketDir = reachableSocketDir(paths, port);
+  const url = socketDir
+    ? `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${EMBEDDED_DATABASE}?host=${encodeURIComponent(socketDir)}`
+    : `${serverUrl}${EMBEDDED_DATABASE}`;
+  return { serverUrl, url, socketDir, port, started, created, paths };
+}
+
+/**
+ * The longest socket path every platform takes (sun_path is 108 bytes on Linux, 104 on macOS,
+ * with the terminating NUL).
+ */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * Where the server's unix socket is, when this process can use it: the server makes it in its own
+ * cluster directory (mode 0700, only the server's user and root get in; decision 041). Null when the
+ * path is too long for a socket address, or the running server has none (an older start): TCP then.
+ */
+function reachableSocketDir(paths: ClusterPaths, port: number): string | null {
+  const socket = `${paths.clusterDir}/.s.PGSQL.${port}`;
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) return null;
+  try {
+    return fs.statSync(socket).isSocket() ? paths.clusterDir : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The socket directory the postmaster is told: its working directory is its cluster directory, so on
+ * Linux `/proc/self/cwd` names it in a few bytes however deep DATA_DIR is (and whether or not the
+ * server's user could walk the path to it); elsewhere the path itself, when short enough.
+ */
+function serverSocketDir(paths: ClusterPaths, port: number): string {
+  if (process.platform === 'linux') return '/proc/self/cwd';
+  return Buffer.byteLength(`${paths.clusterDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH ? paths.clusterDir : '';
 }
 
 async function runningServer(paths: ClusterPaths, binaries: Binaries, runAs: RunAs, settings: Record<string, string>): Promise<{ port: number; started: boolean }> {
@@ -60,6 +97,10 @@ async function runningServer(paths: ClusterPaths, binaries: Binaries, runAs: Run
     if (current && isAliveOther(current.pid)) {
       // The PID in a stale lock now belongs to an unrelated process: PostgreSQL would refuse to start.
       fs.rmSync(`${paths.clusterDir}/postmaster.pid`, { force: true });
+      // Its socket's lock file names the same PID and would stop the start the same way.
+      for (const name of fs.readdirSync(paths.clusterDir)) {
+        if (/^\.s\.PGSQL\.\d+\.lock$/.test(name)) fs.rmSync(`${paths.clusterDir}/${name}`, { force: true });
+      }
     }
     const port = await choosePort(paths, portTaken);
     const outcome = await startPostmaster(paths, binaries, runAs, port, deadline, settings);
@@ -122,7 +163,8 @@ function freePort(): Promise<number> {
 async function startPostmaster(paths: ClusterPaths, binaries: Binaries, runAs: RunAs, port: number, deadline: number, settings: Record<string, string>) {
   const logStart = fileSize(paths.logFile);
   const log = fs.openSync(paths.logFile, 'a', 0o600);
-  const args = ['-D', runAs && process.platform === 'linux' ? '/proc/self/cwd' : paths.clusterDir, '-p', String(port), '-c', `dynamic_shared_memory_type=${sharedMemoryType()}`];
+  const args = ['-D', runAs && process.platform === 'linux' ? '/proc/self/cwd' : paths.clusterDir, '-p', String(port), '-c', `dynamic_shared_memory_type=${sharedMemoryType()}`,
+    '-c', `unix_socket_directories=${serverSocketDir(paths, port)}`, '-c', 'unix_socket_permissions=0700'];
   for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   const child = spawn(binPath(binaries, 'postgres'), args, {
     cwd: paths.clusterDir,
