@@ -4,7 +4,9 @@
 // as the reset keeps it). Two app instances (two servers, each its own connection pool) receive
 // POST /api/admin/daily-credit-reset at the same moment: the reset's time, each answer, and the
 // proof that it ran once (one answer counts everyone, the other is 409 or 0; no customer left with
-// today's credit; one bulk audit row with a count). Prints JSON.
+// today's credit; one bulk audit row per store, their counts adding up to everyone). Meanwhile a
+// probe writes one random customer row at a time, as a Give Credit would lock it, and reports how
+// long those writes waited (the reset goes store by store in short transactions). Prints JSON.
 // npm run measure:daily-reset  (MEASURE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres)
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -46,15 +48,43 @@ await withMeasureApp({}, async ({ t, serveApp }) => {
     const body = (await response.json()) as { customersReset?: number; error?: { code: string } };
     return { status: response.status, customersReset: body.customersReset ?? null, code: body.error?.code ?? null, seconds: +((performance.now() - started) / 1000).toFixed(2) };
   };
+  // The probe: one customer row written at a time on its own connection, while the reset runs.
+  const probeDb = openPostgres(t.deps.config.DATABASE_URL!, 1);
+  const probeWaits: number[] = [];
+  let resetting = true;
+  const probe = (async () => {
+    while (resetting) {
+      const started = performance.now();
+      await probeDb.db.execute(sql`update customers set updated_at = now() where id = (select id from customers where store_id = (select id from measured_stores where n = 1 + floor(random() * ${STORES})::int) limit 1)`);
+      probeWaits.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
   try {
     const [fromA, fromB] = await Promise.all([post(a.base), post(baseB)]);
+    resetting = false;
+    await probe;
+    probeWaits.sort((x, y) => x - y);
+    const probeMs = { writes: probeWaits.length, p50: +probeWaits[Math.floor(probeWaits.length * 0.5)]!.toFixed(1), p99: +probeWaits[Math.floor(probeWaits.length * 0.99)]!.toFixed(1), max: +probeWaits[probeWaits.length - 1]!.toFixed(1) };
     const left = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from customers c join stores s on s.id = c.store_id where c.daily_credit_on >= (now() at time zone s.timezone)::date`);
-    const audits = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from security_audit_log where table_name = 'customers' and record_id is null and (new_values->>'customersReset')::int > 0`);
+    const audits = await t.db.execute<{ n: number; total: number }>(
+      sql`select count(*)::int as n, coalesce(sum((new_values->>'customersReset')::int), 0)::int as total from security_audit_log where table_name = 'customers' and record_id is null and (new_values->>'customersReset')::int > 0`,
+    );
     const counted = (fromA.customersReset ?? 0) + (fromB.customersReset ?? 0);
-    const ranOnce = counted === CUSTOMERS && left.rows[0]!.n === 0 && audits.rows[0]!.n === 1 && [fromA, fromB].filter((r) => (r.customersReset ?? 0) > 0).length === 1;
-    console.log(JSON.stringify({ customers: CUSTOMERS, stores: STORES, seedSeconds: +seedSeconds.toFixed(1), instanceA: fromA, instanceB: fromB, customersLeftWithCreditToday: left.rows[0]!.n, bulkAuditRowsWithCount: audits.rows[0]!.n, ranOnce }, null, 2));
+    const ranOnce =
+      counted === CUSTOMERS && left.rows[0]!.n === 0 && audits.rows[0]!.n === STORES && audits.rows[0]!.total === CUSTOMERS && [fromA, fromB].filter((r) => (r.customersReset ?? 0) > 0).length === 1;
+    console.log(
+      JSON.stringify(
+        { customers: CUSTOMERS, stores: STORES, seedSeconds: +seedSeconds.toFixed(1), instanceA: fromA, instanceB: fromB, customersLeftWithCreditToday: left.rows[0]!.n, bulkAuditRows: audits.rows[0]!.n, bulkAuditCustomers: audits.rows[0]!.total, ranOnce, singleRowWritesDuringTheReset: probeMs },
+        null,
+        2,
+      ),
+    );
     if (!ranOnce) process.exitCode = 1;
   } finally {
+    resetting = false;
+    await probe.catch(() => undefined);
+    await probeDb.close();
     await closeB();
     await secondPool.close();
   }

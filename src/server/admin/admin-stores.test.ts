@@ -104,13 +104,18 @@ describe('suspend, reactivate, extend trial', () => {
     expect((await write()).status).toBe(201);
     expect((await post('/reactivate')).status).toBe(409);
   });
-  it('extend trial by 7/14/30/60 days from the current end; an ended trial runs again', async () => {
+  it('extend trial by 7/14/30/60 days from the current end, or from now once it has passed; an ended trial runs again', async () => {
     const before = (await storeOf()).trialEndDate.getTime();
     expect((await post('/extend-trial', { days: 14 })).status).toBe(200);
     expect((await storeOf()).trialEndDate.getTime() - before).toBe(14 * DAY);
-    await t.db.update(stores).set({ trialEndDate: new Date(Date.now() - DAY) }).where(eq(stores.id, staff.storeId));
+    // A trial that ended 30 days ago: 7 days from now (7 days after its old end would still be expired).
+    await t.db.update(stores).set({ trialEndDate: new Date(Date.now() - 30 * DAY) }).where(eq(stores.id, staff.storeId));
+    const asked = Date.now();
     const response = await post('/extend-trial', { days: 7 });
     expect(await response.json()).toMatchObject({ effectiveStatus: 'trial' });
+    const end = (await storeOf()).trialEndDate.getTime();
+    expect(end).toBeGreaterThanOrEqual(asked + 7 * DAY);
+    expect(end).toBeLessThanOrEqual(Date.now() + 7 * DAY);
   });
 });
 

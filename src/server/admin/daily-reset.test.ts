@@ -8,7 +8,7 @@ import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-
 import { createAdmin, expectRefusals } from './admin-test-support';
 import { resetAllDailyCredit } from './daily-reset.service';
 
-/** Issue 13 item 9: POST /api/admin/daily-credit-reset clears today's daily credit in every store, once, with one audit row. */
+/** Issue 13 item 9: POST /api/admin/daily-credit-reset clears today's daily credit in every store, once, store by store, with one audit row per store. */
 let t: TestApp;
 let east: Awaited<ReturnType<typeof createStoreWithStaff>>;
 let west: Awaited<ReturnType<typeof createStoreWithStaff>>;
@@ -48,7 +48,7 @@ describe('the all-stores daily credit reset', () => {
     expect(active!.n).toBe(2);
   });
 
-  it("counts today's daily credit across two stores in their own time zones, clears it, and writes one audit row with the admin id", async () => {
+  it("counts today's daily credit across two stores in their own time zones, clears it, and writes one audit row per store with the admin id", async () => {
     await seed(3);
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(securityAuditLog);
     const response = await reset();
@@ -58,10 +58,13 @@ describe('the all-stores daily credit reset', () => {
     const left = await t.db.select({ name: customers.name, on: customers.dailyCreditOn }).from(customers).where(sql`${customers.dailyCreditOn} is not null`);
     expect(left.every((c) => c.name === 'Yesterday' && c.on === '2020-01-01')).toBe(true);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(securityAuditLog);
-    expect(after[0]!.n - before[0]!.n).toBe(1);
-    const [audit] = await bulkAuditRows();
-    expect(audit).toMatchObject({ action: 'UPDATE', userId: admin.id, storeId: null });
-    expect(audit!.newValues).toMatchObject({ bulkAction: 'daily_credit_reset', customersReset: 8 });
+    expect(after[0]!.n - before[0]!.n).toBe(2);
+    const audits = await bulkAuditRows();
+    expect(audits.map((a) => a.storeId).sort()).toEqual([east.storeId, west.storeId].sort());
+    for (const audit of audits) {
+      expect(audit).toMatchObject({ action: 'UPDATE', userId: admin.id });
+      expect(audit.newValues).toMatchObject({ bulkAction: 'daily_credit_reset', customersReset: 4 });
+    }
     const [run] = await t.db.select().from(jobRuns).where(eq(jobRuns.name, 'daily-credit-reset'));
     expect(run).toMatchObject({ isOk: true, details: { customersReset: 8, by: admin.id } });
     // the per-row trigger is quiet only inside the reset: the next customer write is audited as always
@@ -83,7 +86,39 @@ describe('the all-stores daily credit reset', () => {
     const refused = results.filter((r) => 'refused' in r);
     for (const r of refused) expect(r).toEqual({ refused: 'DAILY_RESET_IN_PROGRESS' });
     const audits = await bulkAuditRows();
-    expect(audits.filter((a) => (a.newValues as { customersReset: number }).customersReset > 0)).toHaveLength(1);
+    // one audit row per store from the one run that reset them: 40 + 1 + 1 each (the earlier tests' customers were reset already)
+    expect(audits.map((a) => (a.newValues as { customersReset: number }).customersReset).sort()).toEqual([40, 40]);
+  });
+
+  it('commits store by store: a store already reset is final while a later store still waits on a locked row', async () => {
+    await seed(2);
+    const [first, second] = [east.storeId, west.storeId].sort();
+    const stuck = (await t.db.select({ id: customers.id }).from(customers).where(and(eq(customers.storeId, second!), sql`${customers.dailyCreditOn} > '2020-01-01'`)).limit(1))[0]!;
+    // A Give Credit (or any write) holding one customer of the later store.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from customers where id = ${stuck.id} for update`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const running = resetAllDailyCredit(t.db, { userId: admin.id, ip: null, userAgent: null });
+    // The first store's reset is committed (seen from another connection) while the run waits on the lock.
+    const activeIn = async (storeId: string) =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(and(eq(customers.storeId, storeId), sql`${customers.dailyCreditOn} > '2020-01-01'`)))[0]!.n;
+    let firstLeft = -1;
+    for (let i = 0; i < 100 && firstLeft !== 0; i++) {
+      firstLeft = await activeIn(first!);
+      if (firstLeft !== 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(firstLeft).toBe(0);
+    expect(await activeIn(second!)).toBe(2);
+    release();
+    await holder;
+    expect((await running).customersReset).toBe(4);
+    expect(await activeIn(second!)).toBe(0);
   });
 
   it('a second caller while the lock is held is refused with 409 DAILY_RESET_IN_PROGRESS', async () => {

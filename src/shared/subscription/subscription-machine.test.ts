@@ -70,7 +70,7 @@ describe('transitions', () => {
     expect(next(active, { kind: 'cardPastDue' }).status).toBe('suspended');
     expect(next(active, { kind: 'cardCancelled' }).status).toBe('expired');
   });
-  it('trial extension: from the current trial end by 7/14/30/60 days; an ended trial can run again', () => {
+  it('trial extension: from the current trial end (or now, when it has passed) by 7/14/30/60 days; an ended trial can run again', () => {
     expect(next(trial, { kind: 'extendTrial', days: 7 }).trialEndDate).toEqual(d('2026-12-08T00:00:00Z'));
     expect(next(trial, { kind: 'extendTrial', days: 60 }).trialEndDate).toEqual(d('2027-01-30T00:00:00Z'));
     const extended = next(endedTrial, { kind: 'extendTrial', days: 14 });
@@ -78,6 +78,11 @@ describe('transitions', () => {
     expect(next({ ...endedTrial, status: 'expired' }, { kind: 'extendTrial', days: 30 }).status).toBe('trial');
     expect(next(suspended, { kind: 'extendTrial', days: 7 }).status).toBe('suspended');
     expect(next({ ...trial, trialEndDate: null }, { kind: 'extendTrial', days: 7 }).trialEndDate).toEqual(d('2026-11-29T12:00:00Z'));
+    // A trial that ended long ago: 7 days from now, not 7 days after its old end (which would stay expired).
+    const longEnded = next({ ...trial, status: 'expired', trialEndDate: d('2026-10-01T00:00:00Z') }, { kind: 'extendTrial', days: 7 });
+    expect(longEnded).toMatchObject({ status: 'trial', trialEndDate: d('2026-11-29T12:00:00Z') });
+    expect(effectiveStatus(iso(longEnded), now)).toBe('trial');
+    expect(next(endedTrial, { kind: 'extendTrial', days: 14 }).trialEndDate).toEqual(d('2026-12-06T12:00:00Z'));
   });
   it('one month later keeps the day, or the month’s last day', () => {
     expect(addOneMonth(d('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');

@@ -89,7 +89,10 @@ export function applySubscriptionEvent(current: StoredSubscription, event: Subsc
       return ok({ ...current, status: next });
     }
     case 'extendTrial': {
-      const trialEndDate = addDays(current.trialEndDate ?? now, event.days);
+      // From the current trial end, or from now when there is none or it has passed (an ended trial
+      // extended by 7 days gets 7 days from today, as a cheque on a lapsed store counts from today).
+      const from = current.trialEndDate && current.trialEndDate.getTime() > now.getTime() ? current.trialEndDate : now;
+      const trialEndDate = addDays(from, event.days);
       // A store that never paid and is not suspended is (again) on its trial.
       const backToTrial = !current.subscriptionEndDate && (current.status === 'trial' || current.status === 'expired');
       return ok({ ...current, trialEndDate, status: backToTrial ? 'trial' : current.status });
