@@ -50,12 +50,14 @@ await withMeasureApp({}, async ({ t, serveApp }) => {
   };
   // The probe: one customer row written at a time on its own connection, while the reset runs.
   const probeDb = openPostgres(t.deps.config.DATABASE_URL!, 1);
+  const storeIds = (await t.db.execute<{ id: string }>(sql`select id from measured_stores`)).rows.map((r) => r.id);
   const probeWaits: number[] = [];
   let resetting = true;
   const probe = (async () => {
     while (resetting) {
       const started = performance.now();
-      await probeDb.db.execute(sql`update customers set updated_at = now() where id = (select id from customers where store_id = (select id from measured_stores where n = 1 + floor(random() * ${STORES})::int) limit 1)`);
+      const storeId = storeIds[Math.floor(Math.random() * storeIds.length)]!;
+      await probeDb.db.execute(sql`update customers set updated_at = now() where id = (select id from customers where store_id = ${storeId} limit 1)`);
       probeWaits.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 5));
     }
