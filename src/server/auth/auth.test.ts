@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, signIn, signUpBody, STRONG_PASSWORD, type TestApp, cookieFrom } from '../test/test-app';
-import { failedLoginAttempts, stores, userRoles, users } from '../db/schema/index';
+import { failedLoginAttempts, securityAuditLog, stores, userRoles, users } from '../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,22 @@ describe('sign-in', () => {
     const session = await t.request('/api/session', { cookie: cookieFrom(response) });
     expect(session.status).toBe(200);
     expect(await session.json()).toMatchObject({ role: 'store_owner', isFirstLogin: true, user: { firstName: 'Rosa', lastName: 'Diaz' } });
+  });
+
+  it('records the sign-in time on the profile, audited with the person signing in as the actor', async () => {
+    const body = signUpBody();
+    await t.request('/api/signup', { method: 'POST', json: body });
+    const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: body.email, password: STRONG_PASSWORD }, headers: { 'user-agent': 'Counter Phone' } });
+    expect(response.status).toBe(200);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const [audit] = await t.db
+      .select()
+      .from(securityAuditLog)
+      .where(and(eq(securityAuditLog.tableName, 'profiles'), eq(securityAuditLog.recordId, user!.id), eq(securityAuditLog.action, 'UPDATE')))
+      .orderBy(desc(securityAuditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({ userId: user!.id, userAgent: 'Counter Phone' });
+    expect(audit!.ipAddress).toBeTruthy();
   });
 
   it('answers a wrong password with INVALID_CREDENTIALS and records the attempt', async () => {

@@ -9,6 +9,7 @@ import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password-hash';
 import { splitName } from './names';
 import { sendLater } from '../mail/send-later';
+import { withActor } from '../db/with-actor';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-corner-store-client-ip';
@@ -97,11 +98,13 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
           },
         },
       },
-      // A new session is a sign-in: the employee list shows when (issue 10).
+      // A new session is a sign-in: the employee list shows when (issue 10). The profiles update is
+      // audited with the person signing in as its actor, from the session's own IP and user agent.
       session: {
         create: {
           after: async (session) => {
-            await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, session.userId));
+            const actor = { userId: session.userId, ip: session.ipAddress ?? null, userAgent: session.userAgent ?? null };
+            await withActor(db, actor, (tx) => tx.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, session.userId)));
           },
         },
       },

@@ -16,7 +16,7 @@ export const cameraToasts = {
     description: 'The camera permission was not answered in time. Allow camera access, then try again.',
   },
   notReady: { title: 'Camera not ready', description: 'Wait a moment for the picture to appear, then capture again.' },
-  ready: { title: 'Camera Ready', description: 'Position the customer in the frame, then capture.' },
+  ready: { title: 'Camera Ready', description: 'Center the face in the frame, then capture.' },
   captured: { title: 'Photo Captured', description: 'Check the preview, then use the photo or retake it.' },
 } satisfies Record<string, ToastText>;
 
