@@ -9,6 +9,7 @@ import type { Actor } from '../db/actor';
 import { readSystemSettings } from '../settings/settings-store';
 import { claimPasswordCheck, releasePasswordCheck } from '../auth/login-limit.service';
 import { matchingStep, newTotpSecret, otpauthUri } from './admin-users-totp';
+import { openSecretText, sealSecretText } from '../settings/smtp-secret';
 
 /** Where this admin session stands with the second factor (decision 035). */
 export async function twoFactorStatus(db: Db, user: SignedInUser): Promise<TwoFactorStatus> {
@@ -31,7 +32,9 @@ export async function startEnrolment(deps: AppDeps, user: SignedInUser): Promise
   const [existing] = await deps.db.select({ enabledAt: adminTotp.enabledAt }).from(adminTotp).where(eq(adminTotp.userId, user.id)).limit(1);
   if (existing?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENROLLED');
   const secret = newTotpSecret();
-  await deps.db.insert(adminTotp).values({ userId: user.id, secret }).onConflictDoUpdate({ target: adminTotp.userId, set: { secret, lastStep: 0 } });
+  // Kept sealed under AUTH_SECRET: a database dump or backup alone does not give the codes away.
+  const stored = sealSecretText(deps.config.AUTH_SECRET!, secret, 'admin-totp');
+  await deps.db.insert(adminTotp).values({ userId: user.id, secret: stored }).onConflictDoUpdate({ target: adminTotp.userId, set: { secret: stored, lastStep: 0 } });
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
 }
 
@@ -47,7 +50,8 @@ export async function verifyCode(deps: AppDeps, user: SignedInUser, code: string
   const accepted = await withActor(db, actor, async (tx) => {
     const [totp] = await tx.select().from(adminTotp).where(eq(adminTotp.userId, user.id)).for('update');
     if (!totp) return null;
-    const step = matchingStep(totp.secret, code);
+    const secret = openSecretText(config.AUTH_SECRET!, totp.secret, 'admin-totp');
+    const step = secret === null ? null : matchingStep(secret, code);
     if (step === null || step <= totp.lastStep) return false;
     await tx.update(adminTotp).set({ lastStep: step, enabledAt: totp.enabledAt ?? new Date() }).where(eq(adminTotp.userId, user.id));
     await tx.insert(adminVerifiedSessions).values({ sessionId: user.sessionId }).onConflictDoNothing();

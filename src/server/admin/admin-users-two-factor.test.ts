@@ -70,6 +70,9 @@ describe('with require_two_factor on', () => {
       expect(await errorCode(again)).toBe('TWO_FACTOR_REQUIRED');
       expect((await post('/api/admin/two-factor/verify', second, { code })).status).toBe(422);
       const [row] = await t.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.id));
+      // The key is kept sealed under AUTH_SECRET, not as the text the authenticator was given.
+      expect(row!.secret).toMatch(/^sealed:v1:/);
+      expect(row!.secret).not.toContain(enrolment.secret);
       const next = totpCode(enrolment.secret, row!.lastStep + 1);
       expect((await post('/api/admin/two-factor/verify', second, { code: next })).status).toBe(200);
       expect((await get('/api/admin/admin-users', second)).status).toBe(200);
