@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/types';
 import { demo } from './demo-accounts';
 import { seedDemoCustomers, type DemoStaff } from './demo-customers';
 import { seedDemoDailyLogs } from './demo-daily-logs';
+import { seedDemoPayroll } from './demo-payroll';
 
 const actor = { userId: null, ip: null, userAgent: 'cli db:seed' };
 
@@ -73,6 +74,9 @@ try {
   console.log(seeded ? `  ${seeded.customers} customers with ${seeded.entries} ledger entries added.` : '  Demo customers are already there.');
   const logs = await seedDemoDailyLogs(deps.db, staff, demo.store.timezone);
   console.log(logs === null ? '  Demo cash logs are already there.' : `  ${logs} daily cash logs added (up to yesterday).`);
+  const [employee] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, staff.employeeId));
+  const payroll = await seedDemoPayroll(deps.db, deps.storage, { ...staff, employeeName: employee?.name ?? 'Employee' }, demo.store.timezone);
+  console.log(payroll === null ? '  Demo payroll is already there.' : `  ${payroll} weekly payroll entries added (up to last week).`);
   console.log(`  owner:    ${demo.owner.email} / ${demo.owner.password}`);
   console.log(`  employee: ${demo.employee.email} / ${demo.employee.password}`);
 } finally {

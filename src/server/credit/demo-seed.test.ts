@@ -5,6 +5,8 @@ import { creditTransactions, customers, dailyLogs } from '../db/schema/index';
 import { reconcile } from '#shared/daily-logs/reconciliation';
 import { seedDemoCustomers } from '../cli/demo-customers';
 import { seedDemoDailyLogs } from '../cli/demo-daily-logs';
+import { seedDemoPayroll } from '../cli/demo-payroll';
+import type { PayrollPage } from '#shared/payroll/payroll.schemas';
 import { findLedgerMismatches } from './ledger-check';
 
 let t: TestApp;
@@ -62,5 +64,30 @@ describe('demo cash logs', () => {
     expect(logs.every((l) => l.cashSalesCents > 0 && l.startingCashCents > 0)).toBe(true);
     expect(new Set(logs.map((l) => l.createdBy))).toEqual(new Set([owner.id, employee.id]));
     expect(await seedDemoDailyLogs(t.db, staff, 'America/Chicago', now)).toBeNull();
+  });
+});
+
+describe('demo payroll', () => {
+  it('writes ten weekly entries up to last week, signed, that the owner sees and opens through the app, once', async () => {
+    const { storeId, owner, employee } = await createStoreWithStaff(t, 'Demo Payroll Store');
+    const staff = { storeId, ownerId: owner.id, employeeId: employee.id, employeeName: 'Eli Employee' };
+    const now = new Date('2026-03-18T18:00:00Z'); // a Wednesday in Chicago
+    expect(await seedDemoPayroll(t.db, t.deps.storage, staff, 'America/Chicago', now)).toBe(10);
+    const page = (await (await t.request('/api/payroll', { cookie: owner.cookie })).json()) as PayrollPage;
+    expect(page.items).toHaveLength(10);
+    const starts = page.items.map((e) => e.startDate).sort();
+    expect(starts[0]).toBe('2026-01-05');
+    expect(starts.at(-1)).toBe('2026-03-09'); // last week's Monday; this week is not over
+    for (const entry of page.items) {
+      expect(new Date(`${entry.startDate}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect(entry.payPeriodType).toBe('weekly');
+      expect(entry.totalHours).toBeGreaterThanOrEqual(32);
+      expect(entry.totalHours).toBeLessThanOrEqual(46);
+    }
+    expect(page.items.some((e) => e.totalHours > 40)).toBe(true); // some weeks show overtime
+    const signature = await t.request(`/api/payroll/${page.items[0]!.id}/signature`, { cookie: owner.cookie });
+    expect(signature.status).toBe(200);
+    expect(signature.headers.get('content-type')).toMatch(/image\/png/);
+    expect(await seedDemoPayroll(t.db, t.deps.storage, staff, 'America/Chicago', now)).toBeNull();
   });
 });
