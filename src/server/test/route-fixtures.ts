@@ -6,6 +6,7 @@ import { adminTotp, adminUsers, communityPosts, pushSubscriptions, sessions, sto
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
+import { openSecretText } from '../settings/smtp-secret';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
@@ -149,7 +150,9 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /admin/two-factor/verify': async (w) => {
     await w.t.db.insert(adminTotp).values({ userId: w.admin.id, secret: newTotpSecret() }).onConflictDoNothing();
     const [row] = await w.t.db.select().from(adminTotp).where(eq(adminTotp.userId, w.admin.id));
-    return { path: '/api/admin/two-factor/verify', json: { code: totpCode(row!.secret, Math.max(totpStep(), row!.lastStep + 1)) } };
+    // An enrolment through the API (another test on this database) keeps the key sealed.
+    const secret = openSecretText(w.t.deps.config.AUTH_SECRET!, row!.secret, 'admin-totp')!;
+    return { path: '/api/admin/two-factor/verify', json: { code: totpCode(secret, Math.max(totpStep(), row!.lastStep + 1)) } };
   },
   'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
   'GET /admin/monthly-reports': () => ({ path: '/api/admin/monthly-reports?month=2026-11' }),

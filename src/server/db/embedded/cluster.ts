@@ -36,10 +36,19 @@ const SERVER_SETTINGS = [
 /** The password of the embedded server's superuser: generated once, readable by the owner only. */
 export function readOrCreatePassword(paths: ClusterPaths): string {
   fs.mkdirSync(paths.root, { recursive: true });
-  try {
-    fs.writeFileSync(paths.passwordFile, crypto.randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(paths.passwordFile)) {
+    // Written whole under a private name, then linked into place: a process starting at the same
+    // moment either finds no file or the complete one, never an empty file still being written
+    // (it read '' and initdb refused the empty password file). The first link wins; the others keep it.
+    const staged = `${paths.passwordFile}.${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(staged, crypto.randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(staged, paths.passwordFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(staged, { force: true });
+    }
   }
   return fs.readFileSync(paths.passwordFile, 'utf8').trim();
 }
