@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { AdminStoreDeleted } from '#shared/admin/admin-stores.schemas';
 import { accounts, adminUsers, communityEvents, communityPosts, customers, profiles, sessions, storedObjects, stores, userRoles, users, verifications } from '../db/schema/index';
+import { recordCommunityEvent } from '../realtime/community-events';
 import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
@@ -49,9 +50,14 @@ export async function deleteAdminStore(deps: Pick<AppDeps, 'db' | 'storage'>, st
         )
       : [];
 
-    // The board's change feed has no foreign key to posts: drop the store's posts' events with them.
-    const postIds = tx.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.storeId, storeId));
-    await tx.delete(communityEvents).where(inArray(communityEvents.postId, postIds));
+    // The board's change feed has no foreign key to posts: drop the store's posts' events with them,
+    // then tell every open board that each of those posts is gone (as deleting one post does), so
+    // other stores' screens drop them at once instead of on their next reload.
+    const posts = await tx.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.storeId, storeId));
+    if (posts.length) {
+      await tx.delete(communityEvents).where(inArray(communityEvents.postId, posts.map((p) => p.id)));
+      for (const post of posts) await recordCommunityEvent(tx, { kind: 'post_deleted', postId: post.id });
+    }
 
     // The store row (audited by its trigger, with the admin's id) and, by cascade, all of its rows.
     await tx.delete(stores).where(eq(stores.id, storeId));

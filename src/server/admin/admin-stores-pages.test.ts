@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveStatus } from '#shared/subscription/subscription';
 import { accounts, adminUsers, communityPosts, dailyLogs, profiles, securityAuditLog, sessions, storedObjects, stores, userRoles, users } from '../db/schema/index';
+import { eventBounds, readEventsAfter } from '../realtime/community-events';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import { buildWorld, type World } from '../test/route-fixtures';
 import { explainPlan } from '../test/explain';
@@ -212,7 +213,8 @@ describe('DELETE /api/admin/stores/:id', () => {
     const { storeId, owner, employee } = w.store;
     // More of the store: a daily log and a community post.
     await t.db.insert(dailyLogs).values({ storeId, logDate: '2026-11-01', createdBy: owner.id });
-    await t.db.insert(communityPosts).values({ storeId, authorId: owner.id, title: 'Swap bread for milk' });
+    const [post] = await t.db.insert(communityPosts).values({ storeId, authorId: owner.id, title: 'Swap bread for milk' }).returning({ id: communityPosts.id });
+    const feedBefore = (await eventBounds(t.db)).latest;
     const keys = (await t.db.select({ key: storedObjects.key }).from(storedObjects).where(eq(storedObjects.storeId, storeId))).map((r) => r.key);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     const exists = async (key: string) => (await t.deps.storage.get(key)) !== null;
@@ -226,6 +228,8 @@ describe('DELETE /api/admin/stores/:id', () => {
     expect(await response.json()).toMatchObject({ id: storeId, deletedUsers: 2 });
 
     expect(Object.entries(await storeRowCounts(storeId)).filter(([, n]) => n > 0)).toEqual([]);
+    // Open boards of other stores are told the post is gone (the change feed every instance streams).
+    expect((await readEventsAfter(t.db, feedBefore)).map((e) => e.event)).toContainEqual({ kind: 'post_deleted', postId: post!.id });
     expect(await t.db.select().from(stores).where(eq(stores.id, storeId))).toEqual([]);
     for (const key of keys) expect(await exists(key)).toBe(false);
     for (const id of [owner.id, employee.id]) {
