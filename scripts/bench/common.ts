@@ -26,9 +26,6 @@ export function libpqHostArgs(connectionString: string, transport: 'as-given' | 
   return ['-h', transport === 'as-given' && socket ? socket : tcpHost, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
 }
 
-/** Whether the connection string goes through a unix socket. */
-export const transportOf = (connectionString: string) => (new URL(connectionString).searchParams.get('host') ? 'unix socket' : 'TCP 127.0.0.1');
-
 /** Deterministic ids (random-looking, md5-derived) so that pgbench can address rows by number. */
 export const MAIN_STORE_SQL = `md5('bench-store-main')::uuid`;
 export const customerIdSql = (n: string) => `md5('bench-c-' || ${n})::uuid`;

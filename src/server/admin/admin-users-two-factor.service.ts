@@ -9,7 +9,7 @@ import type { Actor } from '../db/actor';
 import { readSystemSettings } from '../settings/settings-store';
 import { claimPasswordCheck, releasePasswordCheck } from '../auth/login-limit.service';
 import { matchingStep, newTotpSecret, otpauthUri } from './admin-users-totp';
-import { openSecretText, sealSecretText } from '../settings/smtp-secret';
+import { openSecretText, sealSecretText } from '../secrets/sealed-secret';
 
 /** Where this admin session stands with the second factor (decision 035). */
 export async function twoFactorStatus(db: Db, user: SignedInUser): Promise<TwoFactorStatus> {

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { addDays, dateInZone, todayInZone } from '#shared/dates';
+import { todayInZone } from '#shared/dates';
 import { hourlyRateCents, toHalfHours } from '#shared/payroll/overtime';
 import type { Db } from '../db/client';
 import { payrollEntries, storedObjects } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import type { FileStorage } from '../storage/storage';
 import { checkSignaturePng } from '../payroll/signature-image';
+import { shiftDate } from '../reports/report-range';
 import { createRandom, type DemoStaff } from './demo-customers';
 
 const WEEKS = 10;
@@ -25,7 +26,7 @@ export async function seedDemoPayroll(db: Db, storage: FileStorage, staff: DemoS
   const random = createRandom(20_260_202);
   const today = todayInZone(timezone, now);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  const thisMonday = dateInZone(addDays(now, -((weekday + 6) % 7)), timezone);
+  const thisMonday = shiftDate(today, -((weekday + 6) % 7));
   let written = 0;
   for (let week = WEEKS; week >= 1; week--) {
     const startDate = shiftDate(thisMonday, -7 * week);
@@ -60,10 +61,6 @@ export async function seedDemoPayroll(db: Db, storage: FileStorage, staff: DemoS
     written++;
   }
   return written;
-}
-
-function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A signature as the drawing surface would give it: a dark, slightly different scribble on white. */

@@ -8,6 +8,7 @@ import { systemSettings } from '../db/schema/index';
 import { BACKUP_EXTENSION } from '../backup/backup-format';
 import { createBackup } from '../backup/create-backup';
 import { readSystemSettings } from './settings-store';
+import { tryWithSessionLock } from '../db/session-lock';
 
 /** How many backup files the schedule keeps in the backups directory (the newest; decision 038). */
 export const BACKUPS_KEPT = 7;
@@ -58,36 +59,28 @@ export function pruneBackups(dir: string, kept: number): string[] {
  * Returns the backup written, or null when none was due or another instance holds the lock.
  */
 export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promise<LatestBackup | null> {
-  const lockClient = await deps.pool.connect();
-  try {
-    const { rows } = await lockClient.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext('cs_scheduled_backup')) as ok`);
-    if (!rows[0]?.ok) return null;
-    try {
-      const now = deps.now?.() ?? new Date();
-      const settings = await readSystemSettings(deps.db);
-      const last = await latestBackup(deps.db);
-      if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
-      const result = await createBackup({ pool: deps.pool, dir: deps.dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now });
-      const kept = deps.kept ?? BACKUPS_KEPT;
-      pruneBackups(deps.dir, kept);
-      const record: LatestBackup = {
-        file: path.basename(result.file),
-        sizeBytes: result.bytes,
-        finishedAt: new Date().toISOString(),
-        frequency: settings.backup_frequency,
-        kept,
-      };
-      await deps.db
-        .insert(systemSettings)
-        .values({ key: LAST_BACKUP_KEY, value: record, updatedBy: 'system' })
-        .onConflictDoUpdate({ target: systemSettings.key, set: { value: record, updatedBy: 'system', updatedAt: new Date() } });
-      return record;
-    } finally {
-      await lockClient.query(`select pg_advisory_unlock(hashtext('cs_scheduled_backup'))`);
-    }
-  } finally {
-    lockClient.release();
-  }
+  const outcome = await tryWithSessionLock(deps.db, 'cs_scheduled_backup', async () => {
+    const now = deps.now?.() ?? new Date();
+    const settings = await readSystemSettings(deps.db);
+    const last = await latestBackup(deps.db);
+    if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
+    const result = await createBackup({ pool: deps.pool, dir: deps.dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now });
+    const kept = deps.kept ?? BACKUPS_KEPT;
+    pruneBackups(deps.dir, kept);
+    const record: LatestBackup = {
+      file: path.basename(result.file),
+      sizeBytes: result.bytes,
+      finishedAt: new Date().toISOString(),
+      frequency: settings.backup_frequency,
+      kept,
+    };
+    await deps.db
+      .insert(systemSettings)
+      .values({ key: LAST_BACKUP_KEY, value: record, updatedBy: 'system' })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: record, updatedBy: 'system', updatedAt: new Date() } });
+    return record;
+  });
+  return outcome.ran ? outcome.value : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { adminTotp, adminUsers, communityPosts, pushSubscriptions, sessions, sto
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
-import { openSecretText } from '../settings/smtp-secret';
+import { openSecretText } from '../secrets/sealed-secret';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-helpers';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';

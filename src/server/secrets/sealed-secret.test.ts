@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openSecret, openSecretText, sealSecret, sealSecretText } from './smtp-secret';
+import { openSecret, openSecretText, sealSecret, sealSecretText } from './sealed-secret';
 
 const secret = 'a'.repeat(32);
 const other = 'b'.repeat(32);
