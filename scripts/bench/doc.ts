@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { OpenLoopResult } from './open-loop';
 import { repoRoot, type SeedSize } from './common';
 import type { LimitResult } from './limit';
+import type { BareResult } from './bare';
 
 export type ClosedResult = {
   durationS: number;
@@ -47,6 +48,8 @@ export type KindResults = {
   /** The raw-SQL limit (limit/give.sql, limit/page.sql) on the same server. */
   limitGive?: LimitResult;
   limitPage?: LimitResult;
+  /** The bare server (bare/bare-server.mjs): the thinnest Node HTTP server over the limit's SQL, same load generator. */
+  bare?: BareResult[];
   /** 1-minute load average at the end of each phase (other work on the machine shows here). */
   load?: Record<string, number>;
 };
@@ -91,6 +94,9 @@ function kindSection(k: KindResults | undefined, label: string, results: BenchRe
     `| ${name} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} / ${fmt(r?.p99, ' ms')} | ${fmt(r?.nodeCpuMsPerReq, ' ms')} | ${fmt(r?.pgCpuMsPerReq, ' ms')} | ${r ? `${r.ok} of ${r.total}; ${JSON.stringify(r.statuses)}${r.errors ? `; ${r.errors} errors` : ''}${r.note ? `; ${r.note}` : ''}` : NM} |`;
   const pgbRow = (name: string, r?: PgbenchResult) => `| ${name} | ${fmt(r?.tps)} | ${fmt(r?.failed)} |`;
   const limRow = (name: string, r?: LimitResult) => `| ${name} | ${fmt(r?.tps)} | ${fmt(r?.pgCpuMsPerTx, ' ms')} | ${fmt(r?.failed)} |`;
+  const bareRow = (name: string, r: BareResult | undefined, limit?: LimitResult) =>
+    `| ${name} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} / ${fmt(r?.p99, ' ms')} | ${fmt(r?.nodeCpuMsPerReq, ' ms')} | ${fmt(r?.pgCpuMsPerReq, ' ms')} | ${fmt(ratio(r?.rps, limit?.tps))} | ${r ? `${r.non2xx} non-2xx, ${r.errors} errors` : NM} |`;
+  const bareOf = (p: 'page' | 'give') => k?.bare?.find((f) => f.path === p);
   return `## ${label}
 
 Closed loop, ${results?.connections ?? 50} connections (autocannon), ${results?.durationS ?? 15} s; req/s counts 2xx answers; CPU per answer from /proc (Node: the app process; PostgreSQL: every process of the server):
@@ -116,7 +122,17 @@ The raw-SQL limit on this server (\`scripts/bench/limit/\`, pgbench -M prepared,
 ${limRow('limit/give.sql', k?.limitGive)}
 ${limRow('limit/page.sql', k?.limitPage)}
 
-The app's own SQL for one request without HTTP (pgbench -M extended, 50 clients; captured with capture-sql.ts):
+The bare server on this database server: the thinnest Node HTTP server over the limit's own SQL (\`scripts/bench/bare/bare-server.mjs\`:
+node:http, no framework, no session, no rules, no idempotency, no triggers; pool of 20, prepared statements, the app's
+transport; the page gzipped at level 1 as the app does; give as one statement), driven like the app (autocannon, 50
+connections, ${results?.durationS ?? 15} s). It does none of the app's work, so its ratio is what is left for the app to aim at:
+
+| Request | req/s | p50 / p99 | Node CPU per request | PostgreSQL CPU per request | ÷ limit | answers |
+|---|---|---|---|---|---|---|
+${bareRow('GET /page (50 cards, gzip)', bareOf('page'), k?.limitPage)}
+${bareRow('POST /give (lock, ledger row, balance, audit row)', bareOf('give'), k?.limitGive)}
+
+The app's own SQL for one request without HTTP (pgbench -M prepared, as the app prepares them; 50 clients; captured with capture-sql.ts):
 
 | Script | tps | failed |
 |---|---|---|
@@ -136,6 +152,8 @@ export function renderDoc(results: BenchResults | null): string {
     const page = ratio(k?.closedPage?.rps, k?.limitPage?.tps);
     return `| ${name}: give-credit ÷ limit ≥ 0.5 | ${fmt(k?.closedCredit?.rps)} ÷ ${fmt(k?.limitGive?.tps)} = ${fmt(give)} | ${met(give === undefined ? undefined : give >= 0.5)} |
 | ${name}: page ÷ limit ≥ 0.35 | ${fmt(k?.closedPage?.rps)} ÷ ${fmt(k?.limitPage?.tps)} = ${fmt(page)} | ${met(page === undefined ? undefined : page >= 0.35)} |
+| ${name}: the bare server's page ÷ limit (no session, rules or framework; the target needs ≥ 0.35) | ${fmt(k?.bare?.find((f) => f.path === 'page')?.rps)} ÷ ${fmt(k?.limitPage?.tps)} = ${fmt(ratio(k?.bare?.find((f) => f.path === 'page')?.rps, k?.limitPage?.tps))} | ${(() => { const f = ratio(k?.bare?.find((x) => x.path === 'page')?.rps, k?.limitPage?.tps); return f === undefined ? NM : f >= 0.35 ? 'at or above the target' : '**below the target**'; })()} |
+| ${name}: the bare server's give ÷ limit (the target needs ≥ 0.5) | ${fmt(k?.bare?.find((f) => f.path === 'give')?.rps)} ÷ ${fmt(k?.limitGive?.tps)} = ${fmt(ratio(k?.bare?.find((f) => f.path === 'give')?.rps, k?.limitGive?.tps))} | ${(() => { const f = ratio(k?.bare?.find((x) => x.path === 'give')?.rps, k?.limitGive?.tps); return f === undefined ? NM : f >= 0.5 ? 'at or above the target' : '**below the target**'; })()} |
 | ${name}: page p99 at 200 req/s ≤ 15 ms | ${fmt(k?.openPage?.p99, ' ms')} | ${met(k?.openPage ? k.openPage.p99 <= 15 && k.openPage.errors === 0 : undefined)} |
 | ${name}: give-credit p99 at 200 req/s ≤ 25 ms | ${fmt(k?.openCredit?.p99, ' ms')} | ${met(k?.openCredit ? k.openCredit.p99 <= 25 && k.openCredit.errors === 0 : undefined)} |`;
   };
@@ -183,6 +201,13 @@ ${kindSection(sys, 'System PostgreSQL (DATABASE_URL)', results)}
 - The limit: \`scripts/bench/limit/\` (schema.sql, give.sql, page.sql and its README, copied from the
   team's shared bench), the database rebuilt before each run, \`pgbench -n -M prepared -c 50 -j 2\`.
   Ratio = the app's closed-loop 2xx req/s ÷ the limit's tps on the same server.
+- The bare server: \`scripts/bench/bare/\` on a fresh limit database, the same autocannon settings as the app
+  (3 s warm-up, then the measured run), CPU read like the app's. Its give is the limit's five statements
+  as one (a Node server pays a round trip per statement, so one statement is its best case); its page
+  returns every column of the limit's page.sql as JSON.
+- The app's own SQL: \`pgbench -M prepared\` (runs before 2026-11-25 used \`-M extended\`, which plans every
+  statement again; the app uses named prepared statements for the session lookup, the page and the
+  ledger write, so \`prepared\` is what it sends).
 - CPU per request: utime + stime from /proc of the app process, and of the PostgreSQL postmaster with
   its children (live ones read directly, exited ones through the postmaster's cutime/cstime), over
   each closed-loop phase, divided by its 2xx answers.

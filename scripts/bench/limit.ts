@@ -12,14 +12,17 @@ export type LimitResult = { script: string; tps: number; transactions: number; f
 
 const LIMIT_DB = 'cs_bench_limit';
 
-function withDatabase(url: string, name: string) {
+export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
+/** The limit's database on serverUrl's server, reached the same way (unix socket or TCP). */
+export const limitDatabaseUrl = (serverUrl: string) => withDatabase(serverUrl, LIMIT_DB);
+
 /** A fresh limit database with schema.sql's 100,000 customers (rebuilt before each give run: it grows). */
-async function rebuildLimitDatabase(serverUrl: string) {
+export async function rebuildLimitDatabase(serverUrl: string) {
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   try {

@@ -1,6 +1,6 @@
 -- POST /api/customers/:id/credit {amountCents: 100} with Idempotency-Key: the SQL the app sends,
 -- captured with capture-sql.ts (round 3 of the request hot-path work: the ledger write is one statement,
--- docs/decisions/013-ledger-write-in-one-statement.md). Run with pgbench -M extended and
+-- docs/decisions/013-ledger-write-in-one-statement.md). Run with pgbench -M prepared (the app sends it as a named prepared statement) and
 -- -D token=… -D user=… -D store=… -D nc=<customers>.
 -- The customer is random(1, nc) among the measured store's customers (ids are md5('bench-c-' || n)::uuid,
 -- see seed-bench.ts). The give-credit rules are now part of the statement, so a customer drawn twice on

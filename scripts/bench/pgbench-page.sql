@@ -1,6 +1,6 @@
 -- GET /api/customers?limit=50 (first page), the SQL the app sends, captured with capture-sql.ts
 -- (after the request hot-path work, docs/decisions/012-request-hot-path.md, and round 3's card-only columns).
--- Run with pgbench -M extended (unnamed parse/bind/execute per statement, as node-postgres does) and
+-- Run with pgbench -M prepared (the app sends both as named prepared statements) and
 -- -D token=<sessions.token> -D user=<users.id> -D store=<stores.id>; run-bench.ts passes them.
 -- Session check: session + user + display name + membership + store time zone, one query by token:
 select "sessions"."id", "sessions"."expires_at", "sessions"."created_at", "users"."id", "users"."email", "users"."name", "users"."email_verified", coalesce(nullif(trim("profiles"."first_name" || ' ' || "profiles"."last_name"), ''), "users"."name"), "user_roles"."store_id", "user_roles"."role", "user_roles"."is_first_login", "stores"."timezone" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "profiles" on "profiles"."id" = "sessions"."user_id" left join "user_roles" on "user_roles"."user_id" = "sessions"."user_id" left join "stores" on "stores"."id" = "user_roles"."store_id" where "sessions"."token" = :token limit 1;

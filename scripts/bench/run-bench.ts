@@ -10,9 +10,11 @@
 //      Idempotency-Key and a customer not yet credited today per request;
 //   3. open model, fixed 200 requests/s for BENCH_DURATION s each (open-loop.ts): same two requests,
 //      latency from each request's scheduled start;
-//   4. on the same server: pgbench -M extended -c 50 -j 2 -T BENCH_DURATION on pgbench-page.sql and
+//   4. on the same server: pgbench -M prepared -c 50 -j 2 -T BENCH_DURATION on pgbench-page.sql and
 //      pgbench-give-credit.sql (the app's own SQL, captured with capture-sql.ts), and the raw-SQL limit
-//      (limit/: pgbench -M prepared on the least SQL of each path, limit.ts); the ratios app ÷ limit.
+//      (limit/: pgbench -M prepared on the least SQL of each path, limit.ts); the ratios app ÷ limit;
+//   5. the bare server (bare.ts, bare/bare-server.mjs): node:http over the limit's own SQL, no session,
+//      rules or framework, driven by the same autocannon settings as the app: what is left to aim at.
 //   CPU per request of the Node process and of the PostgreSQL server's processes (cpu.ts, from /proc).
 // Prints a table, writes tmp/bench/results-<time>.json and docs/measurements/ledger-bench.md.
 //
@@ -32,6 +34,7 @@ import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/em
 import { benchDir, DEFAULT_BENCH_DATABASE_URL, libpqHostArgs, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
 import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
 import { dropLimitDatabase, runLimit, runPgbenchCommand } from './limit';
+import { runBare } from './bare';
 import { ownCpuSeconds, pgCpuSeconds, treeCpuSeconds } from './cpu';
 
 type AutocannonResult = {
@@ -298,7 +301,7 @@ async function runPgbench(seed: SeedResult, script: string): Promise<PgbenchResu
   const url = new URL(seed.databaseUrl!);
   const args = [
     ...libpqHostArgs(seed.databaseUrl!),
-    '-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION),
+    '-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION),
     '-D', `token=${seed.sessionToken}`, '-D', `user=${seed.ownerUserId}`, '-D', `store=${seed.storeId}`, '-D', `nc=${seed.customerIds.length}`,
     '-f', path.join(benchDir, script), url.pathname.slice(1),
   ];
@@ -435,6 +438,9 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
     log(`${kind}: pgbench, the app's give-credit SQL, ${CONNECTIONS} clients, ${DURATION} s`);
     results.pgbenchCredit = await runPgbench(seed, 'pgbench-give-credit.sql');
     log(`  ${JSON.stringify(results.pgbenchCredit)}`);
+    log(`${kind}: the bare server (thinnest Node HTTP server over the limit's SQL), page then give, ${CONNECTIONS} connections, ${DURATION} s each`);
+    results.bare = await runBare(seed.databaseUrl!, CONNECTIONS, DURATION);
+    log(`  ${JSON.stringify(results.bare)}`);
     log(`${kind}: the limit, give.sql, pgbench -M prepared, ${CONNECTIONS} clients, ${DURATION} s`);
     results.limitGive = await runLimit(seed.databaseUrl!, 'give.sql', CONNECTIONS, DURATION);
     log(`  ${JSON.stringify(results.limitGive)}`);
@@ -496,6 +502,7 @@ function table(results: BenchResults) {
     if (k.pgbenchCredit) rows.push([k.kind, 'pgbench give-credit SQL, 50', String(k.pgbenchCredit.tps), '', '', `failed ${k.pgbenchCredit.failed}`]);
     if (k.limitGive) rows.push([k.kind, 'limit give.sql, 50', String(k.limitGive.tps), '', '', `failed ${k.limitGive.failed}`]);
     if (k.limitPage) rows.push([k.kind, 'limit page.sql, 50', String(k.limitPage.tps), '', '', `failed ${k.limitPage.failed}`]);
+    for (const f of k.bare ?? []) rows.push([k.kind, `bare server ${f.path}, closed 50`, String(f.rps), String(f.p50), String(f.p99), `${f.non2xx}/${f.errors}`]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
