@@ -136,10 +136,13 @@ function seedStatements(ownerId: string, size: SeedSize): (string | SQL)[] {
                   max(business_date) FILTER (WHERE transaction_type = 'credit_given') AS last_given
            FROM credit_transactions GROUP BY customer_id) t
      WHERE c.id = t.customer_id`,
-    // History the app would have left: idempotency rows of the measured store, audit rows of everything.
+    // History the app would have left: audit rows of everything, and the idempotency rows of the
+    // measured store's last day — the app's hourly housekeeping deletes keys older than 24 hours, so
+    // older ones are never there (seeding four months of them made that housekeeping's first run, a
+    // minute after the app started, purge 200,000 rows in the middle of the open-model runs).
     `INSERT INTO idempotency_keys (store_id, key, request_hash, status, response_status, response, created_at)
      SELECT store_id, id::text, md5(id::text), 'done', 201, jsonb_build_object('id', id, 'amountCents', amount_cents), created_at
-     FROM credit_transactions WHERE store_id = ${MAIN_STORE_SQL}`,
+     FROM credit_transactions WHERE store_id = ${MAIN_STORE_SQL} AND created_at > now() - interval '24 hours'`,
     `INSERT INTO security_audit_log (action, table_name, record_id, user_id, store_id, ip_address, user_agent, created_at)
      SELECT 'INSERT', 'credit_transactions', id::text, created_by, store_id, '10.0.0.1', 'Mozilla/5.0 (seed)', created_at FROM credit_transactions
      UNION ALL

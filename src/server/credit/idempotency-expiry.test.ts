@@ -4,7 +4,7 @@ import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-
 import { idempotencyKeys } from '../db/schema/index';
 import { startHousekeeping } from '../jobs/housekeeping';
 import { insertCustomer, postLedger, readLedgerRows } from './credit-test-helpers';
-import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency';
+import { DELETE_BATCH, deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;
@@ -35,6 +35,23 @@ describe('idempotency key expiry', () => {
     expect(await deleteExpiredIdempotencyKeys(t.db, now)).toBeGreaterThanOrEqual(2);
     expect(await keysOf(staff.storeId)).toEqual(['fresh', 'young']);
     expect(await deleteExpiredIdempotencyKeys(t.db, now)).toBe(0);
+  });
+
+  it('drains a backlog larger than one batch, batch by batch, and keeps the young keys', async () => {
+    const backlog = await createStoreWithStaff(t, 'Backlog Store');
+    const now = new Date();
+    const expired = DELETE_BATCH * 2 + 37;
+    await t.db.insert(idempotencyKeys).values(
+      Array.from({ length: expired + 1 }, (_, i) => ({
+        storeId: backlog.storeId, key: i === expired ? 'young' : `old-${i}`, requestHash: 'h', status: 'done' as const, responseStatus: 201, response: {},
+        createdAt: new Date(now.getTime() - (i === expired ? hours(1) : hours(IDEMPOTENCY_KEY_TTL_HOURS + 1 + i / 1000))),
+      })),
+    );
+    const started = Date.now();
+    expect(await deleteExpiredIdempotencyKeys(t.db, now, 150)).toBe(expired);
+    // Three statements (two full batches and the rest), a pause after each full one.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(await keysOf(backlog.storeId)).toEqual(['young']);
   });
 
   it('lets a key be used again once it has expired: the retry is a new request', async () => {

@@ -12,8 +12,14 @@ import type { Db } from '../db/client';
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-/** Rows deleted per statement, so the cleanup never holds many locks or a long transaction. */
-const DELETE_BATCH = 5_000;
+/**
+ * Rows deleted per statement, and the pause between two statements: a backlog (after days of
+ * downtime, or a restored backup) drains in short steps that leave the cores to the requests. One
+ * statement of 5,000 rows after another stalled give-credit and the customer page at 200 req/s for
+ * 110–160 ms (docs/measurements/ledger-bench.md, decision 042).
+ */
+export const DELETE_BATCH = 1_000;
+export const DELETE_PAUSE_MS = 50;
 
 /** A response kept for an Idempotency-Key, answered again when the same request is retried. */
 export type StoredResponse<T> = { status: number; body: T };
@@ -43,10 +49,10 @@ export async function readStoredResponse<T>(db: Db | Tx, storeId: string, key: s
 
 /**
  * Delete the keys older than IDEMPOTENCY_KEY_TTL_HOURS (all stores), oldest first, in batches of
- * DELETE_BATCH along idempotency_keys_created_at_idx. Returns how many were deleted. Safe to run from
+ * DELETE_BATCH along idempotency_keys_created_at_idx, DELETE_PAUSE_MS apart. Returns how many were deleted. Safe to run from
  * several processes at once: a row another run deleted is simply not counted here.
  */
-export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
   let deleted = 0;
   for (;;) {
@@ -61,5 +67,6 @@ export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date(
     const count = Number((result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
     deleted += count;
     if (count < DELETE_BATCH) return deleted;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
