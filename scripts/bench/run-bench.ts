@@ -20,7 +20,8 @@
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cs_bench_ledger; dropped at the end
 // unless BENCH_KEEP=1), BENCH_DURATION (15), BENCH_ONLY=postgres|embedded, BENCH_CLUSTER (1: off),
-// BENCH_NO_DOC=1 (do not write the doc).
+// BENCH_NO_DOC=1 (do not write the doc), BENCH_SERVER_NODE_FLAGS (extra node flags for the server, e.g.
+// --trace-gc). The server's log, with times, goes to tmp/bench/server-<kind>-<port>.log.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
@@ -87,10 +88,20 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     DATA_DIR: seed.kind === 'embedded' ? seed.dataDir! : scratch!,
     WEB_CONCURRENCY: String(webConcurrency),
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_FLAGS: extra node flags for the server (e.g. --trace-gc, which NODE_OPTIONS refuses).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // The server's own log, each line with the wall-clock time, kept in tmp/bench/ to line up with the phases.
+  fs.mkdirSync(outDir, { recursive: true });
+  const logFile = fs.createWriteStream(path.join(outDir, `server-${seed.kind}-${port}.log`));
+  const keep = (d: Buffer) => {
+    output += d;
+    for (const line of String(d).split('\n')) if (line.trim()) logFile.write(`${new Date().toISOString().slice(11, 23)} ${line}\n`);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.once('exit', () => logFile.end());
   const origin = `http://${HOST}:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
