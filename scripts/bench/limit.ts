@@ -12,7 +12,7 @@ export type LimitResult = { script: string; tps: number; transactions: number; f
 
 const LIMIT_DB = 'cs_bench_limit';
 
-export function withDatabase(url: string, name: string) {
+function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
