@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './e2e/support/chromium';
 import { E2E_ORIGIN } from './e2e/support/stack';
 
 const executablePath = findChromium();
+// Two stacks may run side by side on their own ports (CI's two shards, decision 046): each keeps its own results.
+const runTag = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,8 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'tmp/playwright-results.json' }]],
-  outputDir: 'tmp/test-results',
+  reporter: [['list'], ['json', { outputFile: `tmp/playwright-results${runTag}.json` }]],
+  outputDir: `tmp/test-results${runTag}`,
   use: {
     baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',

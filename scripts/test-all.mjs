@@ -2,57 +2,91 @@
 // `npm test`: unit tests, server tests on the embedded PostgreSQL server, the same server tests on
 // the PostgreSQL server of TEST_DATABASE_URL when it is set (CI: the system PostgreSQL 15, the oldest
 // we support), then the browser tests against the built app on the real server.
+//
+// Steps that do not share anything run side by side (decision 046): first the unit tests, both
+// server passes (each on its own database server) and the build; then the browser tests in
+// E2E_SHARDS shards (default 2), each against its own stack (app, embedded PostgreSQL, SMTP, Stripe
+// stand-in) on its own port. TEST_SEQUENTIAL=1 runs every step one after another, as before.
+// Each step's output goes to tmp/test-logs/<step>.log and is printed whole when the step ends.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-fs.mkdirSync('tmp', { recursive: true });
-const steps = [
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-unit.json'], report: 'tmp/vitest-unit.json' },
-  { name: 'server (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-server-embedded.json'], report: 'tmp/vitest-server-embedded.json' },
+const LOGS = 'tmp/test-logs';
+fs.mkdirSync(LOGS, { recursive: true });
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+
+const vitest = (project, report) => ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+const firstPhase = [
+  { name: 'unit', cmd: vitest('unit', 'tmp/vitest-unit.json'), report: 'tmp/vitest-unit.json' },
+  { name: 'server (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: vitest('server', 'tmp/vitest-server-embedded.json'), report: 'tmp/vitest-server-embedded.json' },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: 'server (PostgreSQL)',
-    env: { TEST_DB: 'postgres' },
-    cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=tmp/vitest-server-pg.json'],
-    report: 'tmp/vitest-server-pg.json',
-  });
+  firstPhase.push({ name: 'server (PostgreSQL)', env: { TEST_DB: 'postgres' }, cmd: vitest('server', 'tmp/vitest-server-pg.json'), report: 'tmp/vitest-server-pg.json' });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server tests run on the embedded PostgreSQL only.');
 }
-steps.push({ name: 'build', cmd: ['npm', 'run', 'build'] });
-steps.push({ name: 'browser (Playwright + Chromium)', cmd: ['npx', 'playwright', 'test'], report: 'tmp/playwright-results.json', kind: 'playwright' });
+firstPhase.push({ name: 'build', cmd: ['npm', 'run', 'build'] });
 
-let passed = 0;
-let failed = 0;
-const summary = [];
-for (const step of steps) {
-  if (step.report) fs.rmSync(step.report, { force: true });
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = step.report ? readCounts(step.report, step.kind) : null;
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  const ok = result.status === 0 && (!counts || counts.failed === 0) && (!step.report || (counts && counts.passed > 0));
-  if (!ok && (!counts || counts.failed === 0)) failed += 1; // a step that broke without a test count still fails
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+const browserPhase = [];
+for (let shard = 1; shard <= shards; shard += 1) {
+  const port = 3100 + shard - 1;
+  browserPhase.push({
+    name: shards === 1 ? 'browser (Playwright + Chromium)' : `browser ${shard}/${shards} (Playwright + Chromium)`,
+    env: { E2E_PORT: String(port) },
+    cmd: ['npx', 'playwright', 'test', ...(shards === 1 ? [] : [`--shard=${shard}/${shards}`])],
+    report: `tmp/playwright-results-${port}.json`,
+    kind: 'playwright',
+  });
 }
 
-console.log(`\n${summary.join('\n')}`);
+const started = Date.now();
+const results = [];
+for (const phase of sequential ? [...firstPhase, ...browserPhase].map((s) => [s]) : [firstPhase, browserPhase]) {
+  results.push(...(await Promise.all(phase.map(runStep))));
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${results.map((r) => r.line).join('\n')}`);
+console.log(`all steps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+function runStep(step) {
+  if (step.report) fs.rmSync(step.report, { force: true });
+  const logFile = `${LOGS}/${step.name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.log`;
+  const log = fs.openSync(logFile, 'w');
+  console.log(`=== started: ${step.name} (output in ${logFile})`);
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: ['ignore', log, log], env: { ...process.env, ...step.env } });
+    child.on('error', (error) => fs.writeSync(log, `\n${error.stack}\n`));
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      const seconds = ((Date.now() - began) / 1000).toFixed(1);
+      console.log(`\n=== ${step.name}: exit ${status} after ${seconds} s ===`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      const counts = step.report ? readCounts(step.report, step.kind) : null;
+      const ok = status === 0 && (!counts || counts.failed === 0) && (!step.report || (counts && counts.passed > 0));
+      // A step that broke without a test count still fails.
+      const failedCount = (counts?.failed ?? 0) + (!ok && (!counts || counts.failed === 0) ? 1 : 0);
+      resolve({
+        passed: counts?.passed ?? 0,
+        failed: failedCount,
+        line: `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+      });
+    });
+  });
+}
 
 function readCounts(file, kind) {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (kind === 'playwright') {
       const s = data.stats ?? {};
-      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) };
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
     }
     return { passed: data.numPassedTests ?? 0, failed: (data.numFailedTests ?? 0) + (data.numRuntimeErrorTestSuites ?? 0) };
   } catch {
