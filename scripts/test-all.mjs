@@ -4,9 +4,9 @@
 // we support), then the browser tests against the built app on the real server.
 //
 // Steps that do not share anything run side by side (decision 046): first the unit tests, both
-// server passes (each on its own database server) and the build; then the browser tests in
-// E2E_SHARDS shards (default 2), each against its own stack (app, embedded PostgreSQL, SMTP, Stripe
-// stand-in) on its own port. TEST_SEQUENTIAL=1 runs every step one after another, as before.
+// server passes (each on its own database server) and the build; once the build is done, the
+// browser tests in E2E_SHARDS shards (default 2), each against its own stack (app, embedded
+// PostgreSQL, SMTP, Stripe stand-in) on its own port. TEST_SEQUENTIAL=1 runs every step one after another, as before.
 // Each step's output goes to tmp/test-logs/<step>.log and is printed whole when the step ends.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
 import { spawn } from 'node:child_process';
@@ -43,8 +43,14 @@ for (let shard = 1; shard <= shards; shard += 1) {
 
 const started = Date.now();
 const results = [];
-for (const phase of sequential ? [...firstPhase, ...browserPhase].map((s) => [s]) : [firstPhase, browserPhase]) {
-  results.push(...(await Promise.all(phase.map(runStep))));
+if (sequential) {
+  for (const step of [...firstPhase, ...browserPhase]) results.push(await runStep(step));
+} else {
+  // The browser shards need only the build: they start as soon as it is done, beside the server passes.
+  const build = firstPhase.find((step) => step.name === 'build');
+  const others = firstPhase.filter((step) => step !== build).map(runStep);
+  const browser = runStep(build).then(async (built) => [built, ...(await Promise.all(browserPhase.map(runStep)))]);
+  results.push(...(await Promise.all(others)), ...(await browser));
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
