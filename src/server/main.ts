@@ -44,7 +44,7 @@ async function main() {
   const stopBackups = startBackupSchedule({
     db: deps.db,
     pool: (deps.db as unknown as { $client: pg.Pool }).$client,
-    dir: path.resolve('backups'),
+    root: path.resolve(config.DATA_DIR, 'backups'),
     filesDir: path.resolve(config.DATA_DIR, 'files'),
     migrationsFolder,
   });
