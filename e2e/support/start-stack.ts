@@ -40,9 +40,13 @@ const stripe = await startStripeStandIn({ webhookUrl: `${E2E_ORIGIN}/api/billing
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
+// NODE_ENV=test: the app honours STRIPE_API_URL (the stand-in above) only in tests. The built app
+// reads NODE_ENV nowhere else; better-auth does (its own origin check, skipped in tests, is doubled
+// by the app's originCheck on every /api route; its IP fallback and default-secret refusal do not
+// apply: the app sends the client IP header and its own secret).
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
+  NODE_ENV: 'test',
   PORT: String(E2E_PORT),
   APP_URL: E2E_ORIGIN,
   DATA_DIR: dataDir,

@@ -36,7 +36,7 @@ async function main() {
     console.log(
       config.mailMode === 'smtp'
         ? '  mail: SMTP (SMTP_URL); sign-in requires a verified email'
-        : '  mail: local outbox (no SMTP_URL): messages are stored and printed here; email verification is not required to sign in',
+        : '  mail: local outbox (no SMTP_URL): messages are stored in the email_outbox table (named here, body there); email verification is not required to sign in',
     );
   });
   const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage, notices: { mailer: deps.mailer, config: deps.config } });
@@ -44,7 +44,7 @@ async function main() {
   const stopBackups = startBackupSchedule({
     db: deps.db,
     pool: (deps.db as unknown as { $client: pg.Pool }).$client,
-    dir: path.resolve('backups'),
+    root: path.resolve(config.DATA_DIR, 'backups'),
     filesDir: path.resolve(config.DATA_DIR, 'files'),
     migrationsFolder,
   });

@@ -57,8 +57,14 @@ export async function checkStorage(storage: FileStorage): Promise<SystemStatus['
   }
 }
 
-/** Where `npm run backup` (and the scheduled backup) write: ./backups of the working directory. */
+/** Where `npm run backup` writes: ./backups of the working directory (the schedule: scheduledBackupFolder). */
 export const defaultBackupsDir = () => path.resolve('backups');
+
+/** The newest backup of several directories (manual ones and this database's scheduled ones). */
+export async function newestBackup(dirs: string[]): Promise<SystemStatus['backup']> {
+  const found = (await Promise.all(dirs.map((dir) => lastBackup(dir)))).filter((b) => b !== null);
+  return found.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0] ?? null;
+}
 
 /** The newest *.csbackup file in the backups directory, or null when there is none (or no directory). */
 export async function lastBackup(dir: string = defaultBackupsDir()): Promise<SystemStatus['backup']> {
@@ -78,7 +84,7 @@ export async function listJobRuns(db: Db): Promise<JobRun[]> {
   return rows.map((r) => ({ ...r, startedAt: r.startedAt.toISOString(), finishedAt: r.finishedAt?.toISOString() ?? null, details: (r.details as Record<string, unknown> | null) ?? null }));
 }
 
-export type StatusDeps = { db: Db; mailer: Mailer; storage: FileStorage; backupsDir?: string };
+export type StatusDeps = { db: Db; mailer: Mailer; storage: FileStorage; backupsDirs?: string[] };
 
 /** Every check, made now and side by side (a failed one never hides the others). */
 export async function getSystemStatus(deps: StatusDeps): Promise<SystemStatus> {
@@ -86,7 +92,7 @@ export async function getSystemStatus(deps: StatusDeps): Promise<SystemStatus> {
     checkDatabase(deps.db),
     checkMail(deps.mailer),
     checkStorage(deps.storage),
-    lastBackup(deps.backupsDir),
+    newestBackup(deps.backupsDirs ?? [defaultBackupsDir()]),
     listJobRuns(deps.db).catch(() => []),
   ]);
   return { checkedAt: new Date().toISOString(), database, mail, storage, backup, jobs };

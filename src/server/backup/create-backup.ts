@@ -18,6 +18,8 @@ export type CreateBackupOptions = {
   filesDir: string | null;
   migrationsFolder: string;
   now?: Date;
+  /** The file name's start: `corner-store` (manual backups) unless given (the schedule's own). */
+  namePrefix?: string;
   /** Called after each table's rows are written (progress; in the snapshot, so writes meanwhile are not in it). */
   onTable?: (table: BackupTable) => void | Promise<void>;
 };
@@ -31,7 +33,7 @@ export type BackupResult = { file: string; bytes: number; header: BackupHeader }
  */
 export async function createBackup(options: CreateBackupOptions): Promise<BackupResult> {
   const now = options.now ?? new Date();
-  const target = reserveFile(options.dir, now);
+  const target = reserveFile(options.dir, options.namePrefix ?? 'corner-store', now);
   const client = await options.pool.connect();
   const gzip = zlib.createGzip({ level: 6 });
   const written = pipeline(gzip, fs.createWriteStream(target.partial, { mode: 0o600 }));
@@ -105,11 +107,11 @@ async function writeTable(client: pg.PoolClient, writer: FrameWriter, table: Bac
 }
 
 /** backups/corner-store-YYYYMMDD-HHMMSS.csbackup (UTC), with -2, -3 … when that name is taken. */
-function reserveFile(dir: string, now: Date) {
+function reserveFile(dir: string, prefix: string, now: Date) {
   fs.mkdirSync(dir, { recursive: true });
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   for (let n = 1; ; n++) {
-    const file = path.resolve(dir, `corner-store-${stamp}${n > 1 ? `-${n}` : ''}${BACKUP_EXTENSION}`);
+    const file = path.resolve(dir, `${prefix}-${stamp}${n > 1 ? `-${n}` : ''}${BACKUP_EXTENSION}`);
     const partial = `${file}.partial`;
     if (fs.existsSync(file)) continue;
     try {

@@ -42,4 +42,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4000' })).toThrow('PUSH_TEST_ENDPOINT_ORIGIN: only allowed when NODE_ENV=test');
     expect(() => loadConfig({ PUSH_TEST_ENDPOINT_ORIGIN: 'http://127.0.0.1:4000' })).toThrow('PUSH_TEST_ENDPOINT_ORIGIN');
   });
+
+  it('accepts a Stripe API stand-in only in tests: elsewhere it would send the secret key to that host', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:4010' };
+    expect(loadConfig({ ...stripe, NODE_ENV: 'test' }).STRIPE_API_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ ...stripe, NODE_ENV: 'production' })).toThrow('STRIPE_API_URL: only allowed when NODE_ENV=test');
+    expect(() => loadConfig({ ...stripe, NODE_ENV: 'development' })).toThrow('STRIPE_API_URL: only allowed when NODE_ENV=test');
+    expect(() => loadConfig(stripe)).toThrow('STRIPE_API_URL: only allowed when NODE_ENV=test');
+    expect(loadConfig({ ...stripe, NODE_ENV: 'production', STRIPE_API_URL: ' ' }).STRIPE_API_URL).toBeUndefined();
+  });
 });

@@ -39,7 +39,10 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    /** Where the Stripe SDK sends API calls (a local stand-in in tests); Stripe's own API when absent. */
+    /**
+     * Tests only: where the Stripe SDK sends API calls (a local stand-in); Stripe's own API when
+     * absent. Refused unless NODE_ENV=test: set by mistake, it would send the secret key elsewhere.
+     */
     STRIPE_API_URL: optionalUrl(['http://', 'https://']),
     TRUST_PROXY: boolFromEnv,
     SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
@@ -73,6 +76,9 @@ export type Config = Env & {
 
 export class ConfigError extends Error {}
 
+/** Variables that point the server at a local stand-in: honoured in tests only (NODE_ENV=test). */
+const TEST_ONLY_VARIABLES = ['PUSH_TEST_ENDPOINT_ORIGIN', 'STRIPE_API_URL'] as const;
+
 /** Validate the environment once at start; every problem is listed with its variable. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   // A variable set but empty (`NODE_ENV=`) means the same as one not set.
@@ -85,8 +91,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!!source.STRIPE_SECRET_KEY?.trim() !== !!source.STRIPE_WEBHOOK_SECRET?.trim()) {
     lines.push('  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
-  if (source.PUSH_TEST_ENDPOINT_ORIGIN?.trim() && source.NODE_ENV?.trim() !== 'test') {
-    lines.push('  PUSH_TEST_ENDPOINT_ORIGIN: only allowed when NODE_ENV=test');
+  for (const name of TEST_ONLY_VARIABLES) {
+    if (source[name]?.trim() && source.NODE_ENV?.trim() !== 'test') lines.push(`  ${name}: only allowed when NODE_ENV=test`);
   }
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);

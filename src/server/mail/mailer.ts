@@ -57,8 +57,8 @@ function transportSource(db: Db, smtpUrl: string | undefined, secret: string | u
 
 /**
  * SMTP when the system settings name an SMTP host or SMTP_URL is set; otherwise every message is
- * kept in the email_outbox table and printed to the server log, so password reset works on a
- * laptop. Every message is recorded, and carries the company details of the system settings.
+ * kept in the email_outbox table (the log names recipient, subject and row, never the body with its
+ * links), so password reset works on a laptop. Every message is recorded, and carries the company details of the system settings.
  */
 export function createMailer({ db, smtpUrl, from, log = console.log, secret }: MailerOptions): Mailer {
   const transportNow = transportSource(db, smtpUrl, secret);
@@ -76,8 +76,9 @@ export function createMailer({ db, smtpUrl, from, log = console.log, secret }: M
       const message = withCompanyDetails(plain, settings);
       const transport = await transportNow();
       if (!transport) {
-        await db.insert(emailOutbox).values({ ...message, status: 'stored' });
-        log(`[mail] outbox → ${message.to}: ${message.subject}\n${indent(message.text)}`);
+        const [row] = await db.insert(emailOutbox).values({ ...message, status: 'stored' }).returning({ id: emailOutbox.id });
+        // Recipient and subject only: the body holds reset and verification links (decision 045).
+        log(`[mail] outbox → ${message.to}: ${message.subject} (email_outbox ${row!.id})`);
         return;
       }
       try {
@@ -89,11 +90,4 @@ export function createMailer({ db, smtpUrl, from, log = console.log, secret }: M
       }
     },
   };
-}
-
-function indent(text: string) {
-  return text
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n');
 }

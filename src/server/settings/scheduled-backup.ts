@@ -5,13 +5,17 @@ import type pg from 'pg';
 import { backupFrequencyOptions, latestBackupSchema, type LatestBackup } from '#shared/settings/system-settings';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema/index';
-import { BACKUP_EXTENSION } from '../backup/backup-format';
+import { scheduledBackupFolder } from '../backup/scheduled-folder';
 import { createBackup } from '../backup/create-backup';
 import { readSystemSettings } from './settings-store';
 import { tryWithSessionLock } from '../db/session-lock';
 
-/** How many backup files the schedule keeps in the backups directory (the newest; decision 038). */
+/** How many of its own backup files the schedule keeps for a database (the newest; decision 038). */
 export const BACKUPS_KEPT = 7;
+
+/** The schedule's file names (`npm run backup` writes corner-store-…): only these are ever pruned. */
+const SCHEDULED_PREFIX = 'corner-store-scheduled';
+const SCHEDULED_NAME = /^corner-store-scheduled-\d{8}-\d{6}(-\d+)?\.csbackup$/;
 
 /** The system_settings row holding the last scheduled backup (not a setting: never listed or sent as one). */
 export const LAST_BACKUP_KEY = 'backup.last';
@@ -34,8 +38,8 @@ export async function latestBackup(db: Db): Promise<LatestBackup | null> {
 export type ScheduledBackupDeps = {
   db: Db;
   pool: pg.Pool;
-  /** The backups directory (`npm run backup` writes there too: ./backups). */
-  dir: string;
+  /** DATA_DIR/backups: each database's scheduled backups go into a folder of their own in it. */
+  root: string;
   /** DATA_DIR/files, as `npm run backup` takes it. */
   filesDir: string | null;
   migrationsFolder: string;
@@ -43,9 +47,9 @@ export type ScheduledBackupDeps = {
   kept?: number;
 };
 
-/** Keep the newest `kept` backup files of the directory (names carry the time: they sort by it). */
+/** Keep the newest `kept` scheduled backups of the folder (names carry the time: they sort by it); nothing else goes. */
 export function pruneBackups(dir: string, kept: number): string[] {
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^corner-store-.*\.csbackup$/.test(name) && name.endsWith(BACKUP_EXTENSION)) : [];
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => SCHEDULED_NAME.test(name)) : [];
   const removed = names.sort().reverse().slice(kept);
   for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
   return removed;
@@ -53,7 +57,8 @@ export function pruneBackups(dir: string, kept: number): string[] {
 
 /**
  * Run the scheduled backup when it is due (the last one is older than the frequency's period):
- * the same backup as `npm run backup`, then prune to BACKUPS_KEPT, then record file, size and time.
+ * the same backup as `npm run backup`, into this database's own folder (scheduledBackupFolder), then
+ * prune that folder's scheduled files to BACKUPS_KEPT, then record file, size and time.
  * Once across instances: a session advisory lock is tried first (another instance running it →
  * this one skips), and the last run is read under the lock (one that just finished → not due).
  * Returns the backup written, or null when none was due or another instance holds the lock.
@@ -64,9 +69,10 @@ export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promis
     const settings = await readSystemSettings(deps.db);
     const last = await latestBackup(deps.db);
     if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
-    const result = await createBackup({ pool: deps.pool, dir: deps.dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now });
+    const dir = await scheduledBackupFolder(deps.pool, deps.root);
+    const result = await createBackup({ pool: deps.pool, dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now, namePrefix: SCHEDULED_PREFIX });
     const kept = deps.kept ?? BACKUPS_KEPT;
-    pruneBackups(deps.dir, kept);
+    pruneBackups(dir, kept);
     const record: LatestBackup = {
       file: path.basename(result.file),
       sizeBytes: result.bytes,
