@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/money';
-import { PLAN_PRICE_CENTS, TRIAL_DAYS } from '#shared/subscription/subscription';
+import { PLAN_PRICE_CENTS } from '#shared/subscription/pricing';
+import { TRIAL_DAYS } from '#shared/subscription/subscription';
 
 /** Facts the public pages print. Build-time only: nothing here reaches the browser as JS. */
 export const site = {

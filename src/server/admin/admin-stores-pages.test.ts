@@ -146,7 +146,7 @@ describe('notes', () => {
       ['/suspend', {}],
       ['/reactivate', {}],
       ['/extend-trial', { days: 14 }],
-      ['/cheques', { amountCents: 2999, chequeNumber: 'N-1', receivedOn: new Date().toISOString().slice(0, 10) }],
+      ['/cheques', { amountCents: 2499, chequeNumber: 'N-1', receivedOn: new Date().toISOString().slice(0, 10) }],
     ];
     for (const [path, json] of actions) {
       const response = await send('POST', path, { ...json, notes: `after ${path}` });

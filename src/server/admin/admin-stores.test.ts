@@ -35,7 +35,7 @@ beforeEach(async () => {
 
 describe('access: platform admins only', () => {
   const actions: Array<[string, unknown]> = [
-    ['/cheques', { amountCents: 2999, chequeNumber: '1001', receivedOn: '2026-11-20' }],
+    ['/cheques', { amountCents: 2499, chequeNumber: '1001', receivedOn: '2026-11-20' }],
     ['/suspend', {}],
     ['/reactivate', {}],
     ['/extend-trial', { days: 7 }],
@@ -63,7 +63,7 @@ describe('access: platform admins only', () => {
 
 describe('record a cheque', () => {
   it('a trial store becomes active for one month from today; a receipt goes to the owner; audited as the admin', async () => {
-    const response = await post('/cheques', { amountCents: 2999, chequeNumber: 'CHQ-1', receivedOn: today() });
+    const response = await post('/cheques', { amountCents: 2499, chequeNumber: 'CHQ-1', receivedOn: today() });
     expect(response.status).toBe(201);
     const store = await storeOf();
     expect(store.subscriptionStatus).toBe('active');
@@ -71,10 +71,10 @@ describe('record a cheque', () => {
     expect(end).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(end).toBeLessThan(Date.now() + 32 * DAY);
     const [payment] = await t.db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.storeId, staff.storeId), eq(subscriptionPayments.reference, 'CHQ-1')));
-    expect(payment).toMatchObject({ method: 'check', amountCents: 2999, recordedBy: admin.id });
+    expect(payment).toMatchObject({ method: 'check', amountCents: 2499, recordedBy: admin.id });
     const receipt = t.sent.filter((m) => m.to === staff.owner.email && m.subject.startsWith('Payment received'));
     expect(receipt).toHaveLength(1);
-    expect(receipt[0]!.text).toContain('cheque payment of $29.99');
+    expect(receipt[0]!.text).toContain('cheque payment of $24.99');
     const audit = await t.db.select().from(securityAuditLog).where(and(eq(securityAuditLog.tableName, 'stores'), eq(securityAuditLog.recordId, staff.storeId), eq(securityAuditLog.userId, admin.id)));
     expect(audit.length).toBeGreaterThan(0);
     expect((await storeOf(canary.storeId)).subscriptionStatus).toBe('trial');

@@ -1,12 +1,22 @@
-import { and, gte, lt } from 'drizzle-orm';
+import { and, gte, lt, sum } from 'drizzle-orm';
 import { currentMonth, monthRange, summarizeMonth, type MonthlyReport } from '#shared/admin/monthly-report';
 import { effectiveStatus } from '#shared/subscription/subscription';
 import type { Db } from '../db/client';
-import { stores } from '../db/schema/index';
+import { stores, subscriptionPayments } from '../db/schema/index';
+
+/** The payments (card and cheque, every store) received in [start, end), in cents. */
+async function recordedRevenueCents(db: Db, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(subscriptionPayments.amountCents).mapWith(Number) })
+    .from(subscriptionPayments)
+    .where(and(gte(subscriptionPayments.receivedAt, start), lt(subscriptionPayments.receivedAt, end)));
+  return row?.total ?? 0;
+}
 
 /**
  * The monthly report of one month (default: this one, UTC): the stores created in it, each counted
- * by its effective subscription status now (src/shared/admin/monthly-report.ts has the formulas).
+ * by its effective subscription status now, and the payments recorded in it
+ * (src/shared/admin/monthly-report.ts has the formulas).
  */
 export async function getMonthlyReport(db: Db, month: string | undefined, now: Date = new Date()): Promise<MonthlyReport> {
   const chosen = month ?? currentMonth(now);
@@ -31,5 +41,5 @@ export async function getMonthlyReport(db: Db, month: string | undefined, now: D
       now,
     ),
   );
-  return summarizeMonth(chosen, statuses);
+  return summarizeMonth(chosen, statuses, await recordedRevenueCents(db, start, end));
 }

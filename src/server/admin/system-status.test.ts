@@ -53,7 +53,7 @@ describe('monthly report', () => {
     await t.db.update(stores).set({ createdAt: new Date('2026-03-10T12:00:00Z'), subscriptionStatus: 'active', subscriptionEndDate: new Date(Date.now() + 86_400_000 * 20) }).where(eq(stores.id, rosa.storeId));
     await t.db.update(stores).set({ createdAt: new Date('2026-03-31T23:59:59Z'), subscriptionStatus: 'suspended' }).where(eq(stores.id, extra.storeId));
     const march = (await (await t.request('/api/admin/monthly-reports?month=2026-03', { cookie: admin.cookie })).json()) as MonthlyReport;
-    expect(march).toMatchObject({ month: '2026-03', totalSignups: 2, approvedStores: 1, pendingStores: 0, monthlyRevenueCents: 2999, conversionRate: 50 });
+    expect(march).toMatchObject({ month: '2026-03', totalSignups: 2, approvedStores: 1, pendingStores: 0, monthlyRevenueCents: 0, recurringEstimateCents: 2499, conversionRate: 50 });
     expect(march.breakdown.find((b) => b.status === 'suspended')?.count).toBe(1);
     const april = (await (await t.request('/api/admin/monthly-reports?month=2026-04', { cookie: admin.cookie })).json()) as MonthlyReport;
     expect(april).toMatchObject({ totalSignups: 0, conversionRate: 0 });

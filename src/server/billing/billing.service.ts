@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CARD_PROCESSING_FEE_CENTS, FIRST_MONTH_CENTS, PLAN_PRICE_CENTS, describeSubscription, lapseReason } from '#shared/subscription/subscription';
+import { describeSubscription, hasPaidBefore, lapseReason } from '#shared/subscription/subscription';
+import { CHEQUE_MONTH_CENTS, cardCheckoutLines, type PriceLine } from '#shared/subscription/pricing';
 import type { SubscriptionInfo } from '#shared/billing/billing.schemas';
 import { stores, users } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
@@ -54,11 +55,19 @@ export async function subscriptionInfo(deps: Deps, storeId: string, now = new Da
     lapsed: lapseReason(input, now),
     hasCardSubscription: !!row.paymentSubscriptionId,
     cardPaymentsEnabled: deps.config.isStripeEnabled,
-    cheque: { amountCents: FIRST_MONTH_CENTS, ...cheque, memo: row.ownerEmail ?? '' },
+    cheque: { amountCents: CHEQUE_MONTH_CENTS, ...cheque, memo: row.ownerEmail ?? '' },
   };
 }
 
-/** Stripe Checkout for the monthly plan plus the one-time processing fee on the first invoice. */
+const productNames: Record<PriceLine['item'], string> = { plan: 'Corner Store monthly plan', card_fee: 'Card processing fee (first card payment)' };
+
+/** One Checkout line item per price line; the plan line recurs monthly. */
+function stripeLineItem(line: PriceLine) {
+  const recurring = line.recurring ? { recurring: { interval: 'month' as const } } : {};
+  return { price_data: { currency: 'usd', unit_amount: line.cents, ...recurring, product_data: { name: productNames[line.item] } }, quantity: 1 };
+}
+
+/** Stripe Checkout for the monthly plan, plus the processing fee when the store has never paid (decision 047). */
 export async function startCheckout(deps: Deps, storeId: string): Promise<{ url: string }> {
   const stripe = stripeFor(deps.config);
   const row = await storeRow(deps, storeId);
@@ -70,10 +79,7 @@ export async function startCheckout(deps: Deps, storeId: string): Promise<{ url:
       mode: 'subscription',
       client_reference_id: storeId,
       ...(row.paymentCustomerId ? { customer: row.paymentCustomerId } : { customer_email: row.ownerEmail ?? undefined }),
-      line_items: [
-        { price_data: { currency: 'usd', unit_amount: PLAN_PRICE_CENTS, recurring: { interval: 'month' }, product_data: { name: 'Corner Store monthly plan' } }, quantity: 1 },
-        { price_data: { currency: 'usd', unit_amount: CARD_PROCESSING_FEE_CENTS, product_data: { name: 'Card processing fee (first month)' } }, quantity: 1 },
-      ],
+      line_items: cardCheckoutLines(hasPaidBefore(asInput(row))).map(stripeLineItem),
       metadata: { storeId },
       subscription_data: { metadata: { storeId } },
       success_url: `${appUrl}/dashboard?checkout=success&session_id={CHECKOUT_SESSION_ID}`,

@@ -232,7 +232,7 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /billing/webhook': () => ({ path: '/api/billing/webhook', json: { id: 'evt_unsigned', type: 'invoice.paid' } }),
   'POST /admin/stores/:id/cheques': async (w) => {
     chequeNumber += 1;
-    return { path: `/api/admin/stores/${await adminTarget(w)}/cheques`, json: { amountCents: 2999, chequeNumber: `M-${chequeNumber}`, receivedOn: w.today } };
+    return { path: `/api/admin/stores/${await adminTarget(w)}/cheques`, json: { amountCents: 2499, chequeNumber: `M-${chequeNumber}`, receivedOn: w.today } };
   },
   'POST /admin/stores/:id/suspend': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'active')}/suspend`, json: {} }),
   'POST /admin/stores/:id/reactivate': async (w) => ({ path: `/api/admin/stores/${await adminTarget(w, 'suspended')}/reactivate`, json: {} }),

@@ -41,8 +41,17 @@ export function signedEvent(secret: string, event: { id?: string; type: string; 
   return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
-/** The objects of one successful first payment: the subscription and its paid invoice ($29.99). */
-export function paidObjects(input: { storeId: string; customer: string; subscription: string; periodEnd: number; invoiceId?: string }) {
+/** What a Checkout session's line items add up to: Σ unit_amount × quantity, as Stripe would charge. */
+export function chargedCents(params: Record<string, string>): number {
+  let total = 0;
+  for (let i = 0; params[`line_items[${i}][price_data][unit_amount]`] !== undefined; i += 1) {
+    total += Number(params[`line_items[${i}][price_data][unit_amount]`]) * Number(params[`line_items[${i}][quantity]`] ?? 1);
+  }
+  return total;
+}
+
+/** The objects of one successful payment: the subscription and its paid invoice (by default one plan month, $24.99). */
+export function paidObjects(input: { storeId: string; customer: string; subscription: string; periodEnd: number; invoiceId?: string; amountPaid?: number }) {
   const subscription = {
     id: input.subscription,
     object: 'subscription',
@@ -55,7 +64,7 @@ export function paidObjects(input: { storeId: string; customer: string; subscrip
     id: input.invoiceId ?? nextId('in'),
     object: 'invoice',
     customer: input.customer,
-    amount_paid: 2999,
+    amount_paid: input.amountPaid ?? 2499,
     currency: 'usd',
     subscription: input.subscription,
     parent: { type: 'subscription_details', subscription_details: { subscription: input.subscription, metadata: { storeId: input.storeId } } },
@@ -107,7 +116,8 @@ export async function startStripeStandIn(options: { webhookUrl?: string; webhook
     session.customer = session.customer ?? session.params.customer ?? nextId('cus');
     session.subscription = session.subscription ?? nextId('sub');
     const storeId = session.params.client_reference_id!;
-    const objects = paidObjects({ storeId, customer: session.customer, subscription: session.subscription, periodEnd: Math.floor(Date.now() / 1000) + 30 * DAY_S });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY_S;
+    const objects = paidObjects({ storeId, customer: session.customer, subscription: session.subscription, periodEnd, amountPaid: chargedCents(session.params) });
     subscriptions.set(session.subscription, objects.subscription);
     if (deliver && options.webhookUrl && options.webhookSecret) {
       for (const event of [

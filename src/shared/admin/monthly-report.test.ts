@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, currentMonth, monthRange, monthlyRevenueCents, monthlyReportQuerySchema, summarizeMonth } from './monthly-report';
+import { conversionRate, currentMonth, monthRange, monthlyReportQuerySchema, summarizeMonth } from './monthly-report';
 
 describe('monthly report formulas', () => {
   it('zero signups: conversion 0, revenue 0, every status 0', () => {
     const report = summarizeMonth('2026-11', []);
-    expect(report).toMatchObject({ totalSignups: 0, approvedStores: 0, pendingStores: 0, monthlyRevenueCents: 0, conversionRate: 0 });
+    expect(report).toMatchObject({ totalSignups: 0, approvedStores: 0, pendingStores: 0, monthlyRevenueCents: 0, recurringEstimateCents: 0, conversionRate: 0 });
     expect(report.breakdown.every((b) => b.count === 0)).toBe(true);
   });
   it('conversion rate has one decimal, rounded half up', () => {
@@ -14,12 +14,13 @@ describe('monthly report formulas', () => {
     expect(conversionRate(1, 8)).toBe(12.5);
     expect(conversionRate(3, 3)).toBe(100);
   });
-  it('revenue is approved × $29.99 in cents', () => {
-    expect(monthlyRevenueCents(3)).toBe(8997);
+  it('revenue is what was recorded as paid; the recurring estimate is approved × $24.99', () => {
+    const report = summarizeMonth('2026-11', ['active', 'trial', 'expired'], 2998 + 2499);
+    expect(report).toMatchObject({ monthlyRevenueCents: 5497, recurringEstimateCents: 4998 });
   });
   it('approved = active or trial; pending = an empty or unknown status; suspended and expired are neither', () => {
     const report = summarizeMonth('2026-11', ['active', 'trial', 'trial', 'suspended', 'expired', 'unknown']);
-    expect(report).toMatchObject({ totalSignups: 6, approvedStores: 3, pendingStores: 1, monthlyRevenueCents: 8997, conversionRate: 50 });
+    expect(report).toMatchObject({ totalSignups: 6, approvedStores: 3, pendingStores: 1, recurringEstimateCents: 7497, conversionRate: 50 });
     expect(report.breakdown).toEqual([
       { status: 'trial', count: 2 },
       { status: 'active', count: 1 },

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { FIRST_MONTH_CENTS, subscriptionStatuses, type SubscriptionStatus } from '../subscription/subscription';
+import { subscriptionStatuses, type SubscriptionStatus } from '../subscription/subscription';
+import { recurringEstimateCents } from '../subscription/pricing';
 
 /**
  * The admin's monthly report (spec part 2 §4, §9). The spec's statuses map onto ours
  * (src/shared/subscription): "active or trialing" = effective status active or trial (a trial past
  * its end counts as expired, not approved); "pending or empty" = a status outside our four (an empty
  * or legacy value), which our sign-up never writes, so it is normally 0. Suspended and expired
- * stores are neither: they show in the breakdown.
+ * stores are neither: they show in the breakdown. Revenue is what was recorded as paid in the month
+ * (card invoices and cheques, every store); the spec's "approved × price" is the recurring estimate,
+ * at the plan price (decision 047).
  */
-export const MONTHLY_REVENUE_PER_STORE_CENTS = FIRST_MONTH_CENTS;
 
 /** 'YYYY-MM' between 2000-01 and 2100-12. */
 export const reportMonthSchema = z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'invalid_month');
@@ -22,7 +24,10 @@ export const monthlyReportSchema = z.object({
   totalSignups: z.number().int(),
   approvedStores: z.number().int(),
   pendingStores: z.number().int(),
+  /** Payments recorded in the month (card and cheque), in cents. */
   monthlyRevenueCents: z.number().int(),
+  /** Approved stores × the plan price. */
+  recurringEstimateCents: z.number().int(),
   /** Percent, one decimal (0 when nobody signed up). */
   conversionRate: z.number(),
   breakdown: z.array(z.object({ status: z.enum([...subscriptionStatuses, 'unknown']), count: z.number().int() })),
@@ -43,12 +48,8 @@ export function conversionRate(approved: number, signups: number): number {
   return Math.round((approved * 1000) / signups) / 10;
 }
 
-export function monthlyRevenueCents(approved: number): number {
-  return approved * MONTHLY_REVENUE_PER_STORE_CENTS;
-}
-
-/** The report of one month from the effective status of each store that signed up in it. */
-export function summarizeMonth(month: string, statuses: readonly ReportStatus[]): MonthlyReport {
+/** The report of one month from the effective status of each store that signed up in it and the payments recorded in it. */
+export function summarizeMonth(month: string, statuses: readonly ReportStatus[], recordedRevenueCents = 0): MonthlyReport {
   const counts = new Map<ReportStatus, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   const approvedStores = statuses.filter(isApproved).length;
@@ -57,7 +58,8 @@ export function summarizeMonth(month: string, statuses: readonly ReportStatus[])
     totalSignups: statuses.length,
     approvedStores,
     pendingStores: statuses.filter(isPending).length,
-    monthlyRevenueCents: monthlyRevenueCents(approvedStores),
+    monthlyRevenueCents: recordedRevenueCents,
+    recurringEstimateCents: recurringEstimateCents(approvedStores),
     conversionRate: conversionRate(approvedStores, statuses.length),
     breakdown: ([...subscriptionStatuses, 'unknown'] as const).map((status) => ({ status, count: counts.get(status) ?? 0 })),
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, isBusinessDate, requiredText } from '../validation/primitives';
 import { subscriptionStatuses } from '../subscription/subscription';
+import { isChequeAmountAccepted } from '../subscription/pricing';
 import { trialExtensionDays } from '../subscription/subscription-machine';
 
 /** GET /api/billing/subscription (owner): the card's facts, computed on the server. */
@@ -35,7 +36,7 @@ const receivedOnSchema = z.string({ error: 'required' }).refine(isBusinessDate, 
 /** POST /api/admin/stores/:id/cheques (platform admin). */
 export const recordChequeInputSchema = z
   .object({
-    amountCents: centsSchema({ min: 1, max: 1_000_000 }),
+    amountCents: centsSchema({ min: 1, max: 1_000_000 }).refine(isChequeAmountAccepted, 'below_plan_price'),
     chequeNumber: requiredText({ max: 40 }),
     receivedOn: receivedOnSchema,
   })

@@ -32,6 +32,11 @@ describe('describeSubscription (spec part 1 §4)', () => {
     });
   });
 
+  it('a store with a paid-through date has paid before (renewal at the plan price); a trial has not', () => {
+    expect(describeSubscription({ status: 'expired', trialEndDate: null, subscriptionEndDate: '2026-10-01T00:00:00Z' }, now).paidBefore).toBe(true);
+    expect(describeSubscription({ status: 'trial', trialEndDate: '2026-11-20T00:00:00Z', subscriptionEndDate: null }, now).paidBefore).toBe(false);
+  });
+
   it('anything else is unknown', () => {
     expect(describeSubscription({ status: 'trialing', trialEndDate: null, subscriptionEndDate: null }, now).status).toBe('unknown');
   });

@@ -1,14 +1,6 @@
 import { addDays } from '../dates';
 
-export const PLAN_PRICE_CENTS = 2499;
 export const TRIAL_DAYS = 15;
-/** Card-payment extras of spec part 1 §9. */
-export const CARD_PROCESSING_FEE_CENTS = 499;
-/**
- * The first month's total as spec part 1 §9 states it ($29.99; the cheque instructions show it).
- * Note: $24.99 + $4.99 is $29.98; the spec's figure is kept as written (decision 028).
- */
-export const FIRST_MONTH_CENTS = 2999;
 
 export const subscriptionStatuses = ['trial', 'active', 'suspended', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -37,10 +29,17 @@ export type SubscriptionState = {
   canSubscribe: boolean;
   canManage: boolean;
   actionRequired: boolean;
+  /** The store has paid before (card or cheque): it is offered renewal at the plan price (decision 047). */
+  paidBefore: boolean;
 };
 
 export function trialEndFrom(createdAt: Date): Date {
   return addDays(createdAt, TRIAL_DAYS);
+}
+
+/** Only a payment (card or cheque) writes a paid-through date, so a store with one has paid before. */
+export function hasPaidBefore(input: Pick<SubscriptionInput, 'subscriptionEndDate'>): boolean {
+  return !!input.subscriptionEndDate;
 }
 
 const isPast = (iso: string | Date | null, now: Date) => !!iso && new Date(iso).getTime() <= now.getTime();
@@ -83,5 +82,6 @@ export function describeSubscription(input: SubscriptionInput, now: Date = new D
     canSubscribe: !subscribed && (status === 'trial' || status === 'expired'),
     canManage: subscribed || status === 'suspended',
     actionRequired: status === 'expired',
+    paidBefore: hasPaidBefore(input),
   };
 }

@@ -9,7 +9,7 @@ describe('subscriptionView', () => {
     expect(view.badge).toEqual({ label: 'Trial', tone: 'blue' });
     expect(view.description).toBe('Your free trial ends on Mar 20, 2026.');
     expect(view.action).toEqual({ label: 'Subscribe Now', billing: 'checkout' });
-    expect(view.actionRequired).toBeNull();
+    expect(view.paidBefore).toBe(false);
   });
 
   it("dates are the store's days, not the browser's (00:37 UTC is the evening before in Chicago)", () => {
@@ -18,10 +18,9 @@ describe('subscriptionView', () => {
     expect(subscriptionView(input, now, 'UTC').description).toBe('Your free trial ends on Dec 09, 2026.');
   });
 
-  it('trial ended: Action Required', () => {
+  it('trial ended: Subscribe Now (the layout banner is the one alert)', () => {
     const view = subscriptionView({ status: 'trial', trialEndDate: '2026-03-01T12:00:00Z', subscriptionEndDate: null }, now);
     expect(view.description).toBe('Your free trial ended on Mar 01, 2026.');
-    expect(view.actionRequired).not.toBeNull();
     expect(view.action?.label).toBe('Subscribe Now');
   });
 
@@ -39,12 +38,19 @@ describe('subscriptionView', () => {
     expect(view.action?.label).toBe('Manage Subscription');
   });
 
-  it('expired: red badge, Reactivate Subscription, Action Required', () => {
-    const view = subscriptionView({ status: 'expired', trialEndDate: null, subscriptionEndDate: null }, now);
+  it('expired after paying: red badge, Reactivate Subscription at the plan price', () => {
+    const view = subscriptionView({ status: 'expired', trialEndDate: null, subscriptionEndDate: '2026-03-01T12:00:00Z' }, now);
     expect(view.badge).toEqual({ label: 'Expired', tone: 'red' });
-    expect(view.description).toContain('subscribe');
+    expect(view.description).toBe('Your subscription has expired. Reactivate it to continue using Corner Store.');
     expect(view.action).toEqual({ label: 'Reactivate Subscription', billing: 'checkout' });
-    expect(view.actionRequired).not.toBeNull();
+    expect(view.paidBefore).toBe(true);
+  });
+
+  it('expired without ever paying (an abandoned first checkout): Subscribe Now', () => {
+    const view = subscriptionView({ status: 'expired', trialEndDate: null, subscriptionEndDate: null }, now);
+    expect(view.description).toContain('subscribe');
+    expect(view.action).toEqual({ label: 'Subscribe Now', billing: 'checkout' });
+    expect(view.paidBefore).toBe(false);
   });
 
   it('anything else: Unknown, gray, no action', () => {

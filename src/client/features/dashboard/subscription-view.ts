@@ -1,14 +1,15 @@
 import { describeSubscription, type SubscriptionInput } from '#shared/subscription/subscription';
 import { formatDateLong } from '#shared/dates';
 import type { BadgeTone } from '#client/components/ui/badge';
+import { subscribeActionLabel } from '#client/lib/billing-texts';
 import type { BillingAction } from './api/open-billing';
 
 export type SubscriptionView = {
   badge: { label: string; tone: BadgeTone };
   description: string;
   action: { label: string; billing: BillingAction } | null;
-  /** The 'Action Required' banner's text, when one shows. */
-  actionRequired: string | null;
+  /** Renewal at the plan price, or a first subscription (with the first card payment's fee). */
+  paidBefore: boolean;
 };
 
 const badges = {
@@ -19,7 +20,10 @@ const badges = {
   unknown: { label: 'Unknown', tone: 'gray' },
 } as const;
 
-/** The subscription card's content (spec part 1 §4), from the store's subscription fields; dates are the store's days. */
+/**
+ * The subscription card's content (spec part 1 §4), from the store's subscription fields; dates are
+ * the store's days. The spec's 'Action Required' banner is the layout's lapsed banner (one alert).
+ */
 export function subscriptionView(input: SubscriptionInput, now: Date = new Date(), timeZone?: string): SubscriptionView {
   const dateOf = (iso: string | null) => (iso ? formatDateLong(iso, timeZone) : null);
   const state = describeSubscription(input, now);
@@ -36,21 +40,16 @@ export function subscriptionView(input: SubscriptionInput, now: Date = new Date(
     expired:
       state.trialEnded && trialEnd
         ? `Your free trial ended on ${trialEnd}.`
-        : 'Your subscription has expired. Please subscribe to continue using Corner Store.',
+        : state.paidBefore
+          ? 'Your subscription has expired. Reactivate it to continue using Corner Store.'
+          : 'Your subscription has expired. Please subscribe to continue using Corner Store.',
     unknown: 'We could not determine your subscription status.',
   };
   let action: SubscriptionView['action'] = null;
   if (state.canSubscribe) {
-    action = { label: state.status === 'expired' && !state.trialEnded ? 'Reactivate Subscription' : 'Subscribe Now', billing: 'checkout' };
+    action = { label: subscribeActionLabel(state.paidBefore), billing: 'checkout' };
   } else if (state.canManage) {
     action = { label: 'Manage Subscription', billing: 'portal' };
   }
-  let actionRequired: string | null = null;
-  if (state.actionRequired) {
-    actionRequired =
-      !state.trialEnded
-        ? 'Your subscription has expired. Reactivate it to keep recording sales and credit.'
-        : 'Your free trial has ended. Subscribe now to keep recording sales and credit.';
-  }
-  return { badge: { ...badges[state.status] }, description: descriptions[state.status], action, actionRequired };
+  return { badge: { ...badges[state.status] }, description: descriptions[state.status], action, paidBefore: state.paidBefore };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { MonthlyReport, ReportStatus } from '#shared/admin/monthly-report';
 import { formatCents } from '#shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { revenueHint } from '#client/lib/billing-texts';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: string; hint: string; icon: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function MonthlyReportStats({ report }: { report: MonthlyReport }) {
       <StatCard title="Total Store Signups" value={String(report.totalSignups)} hint="Stores created this month" icon={<Store aria-hidden="true" className={icon} />} />
       <StatCard title="Approved Stores" value={String(report.approvedStores)} hint="Active or in trial" icon={<CheckCircle2 aria-hidden="true" className={icon} />} />
       <StatCard title="Pending Stores" value={String(report.pendingStores)} hint="Pending or no status" icon={<Clock aria-hidden="true" className={icon} />} />
-      <StatCard title="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint="Approved stores × $29.99" icon={<DollarSign aria-hidden="true" className={icon} />} />
+      <StatCard title="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint={revenueHint(report.recurringEstimateCents, report.approvedStores)} icon={<DollarSign aria-hidden="true" className={icon} />} />
     </div>
   );
 }

@@ -1,23 +1,45 @@
 import { useState, type FormEvent } from 'react';
+import { parseDollarsToCents } from '#shared/money';
+import { isChequeAmountAccepted } from '#shared/subscription/pricing';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
+import { chequeFormTexts } from '#client/lib/billing-texts';
 
 type Cheque = { amountCents: number; chequeNumber: string; receivedOn: string };
 
-/** Record a cheque payment: amount (dollars), cheque number, date received (defaults: $29.99, today). */
+/** Why the typed amount cannot be recorded, or null (the server checks the same rule: decision 047). */
+function amountError(cents: number | null): string | null {
+  if (cents === null || cents <= 0) return chequeFormTexts.invalidAmount();
+  return isChequeAmountAccepted(cents) ? null : chequeFormTexts.belowPlanPrice();
+}
+
+/** Record a cheque payment: amount (dollars), cheque number, date received (defaults: one month of the plan, today). */
 export function AdminStoreCheque({ disabled, onRecord }: { disabled: boolean; onRecord: (cheque: Cheque, done: () => void) => void }) {
-  const [amount, setAmount] = useState('29.99');
+  const [amount, setAmount] = useState(chequeFormTexts.defaultAmount);
   const [chequeNumber, setChequeNumber] = useState('');
   const [receivedOn, setReceivedOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onRecord({ amountCents: Math.round(Number(amount) * 100), chequeNumber: chequeNumber.trim(), receivedOn }, () => setChequeNumber(''));
+    const amountCents = parseDollarsToCents(amount);
+    const problem = amountError(amountCents);
+    setError(problem);
+    if (problem || amountCents === null) return;
+    onRecord({ amountCents, chequeNumber: chequeNumber.trim(), receivedOn }, () => setChequeNumber(''));
   };
   return (
     <form onSubmit={submit} className="grid gap-2 sm:grid-cols-4 sm:items-end" aria-label="Record Cheque Payment">
       <div>
         <Label htmlFor="cheque-amount">Amount ($)</Label>
-        <Input id="cheque-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+        <Input
+          id="cheque-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cheque-amount-error' : undefined}
+          required
+        />
       </div>
       <div>
         <Label htmlFor="cheque-number">Cheque number</Label>
@@ -28,6 +50,11 @@ export function AdminStoreCheque({ disabled, onRecord }: { disabled: boolean; on
         <Input id="cheque-date" type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} required />
       </div>
       <Button type="submit" variant="secondary" disabled={disabled}>Record Cheque Payment</Button>
+      {error ? (
+        <p id="cheque-amount-error" className="text-sm text-danger sm:col-span-4">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

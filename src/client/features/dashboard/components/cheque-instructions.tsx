@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/money';
+import { chequeAmountText } from '#client/lib/billing-texts';
 import type { SubscriptionInfo } from '../api/billing';
 
 /** Pay by cheque (spec part 1 §9): amount, payee, mailing address, memo with the owner's email, 5-7 business days. */
@@ -10,7 +10,7 @@ export function ChequeInstructions({ cheque }: { cheque: SubscriptionInfo['chequ
       </h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted">Amount</dt>
-        <dd data-testid="cheque-amount">{formatCents(cheque.amountCents)} for the first month</dd>
+        <dd data-testid="cheque-amount">{chequeAmountText(cheque.amountCents)}</dd>
         <dt className="text-muted">Payable to</dt>
         <dd>{cheque.payee}</dd>
         <dt className="text-muted">Mail to</dt>

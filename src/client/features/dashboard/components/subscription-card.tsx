@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, TriangleAlert } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SessionContext } from '#shared/session/session.schemas';
-import { PLAN_PRICE_CENTS } from '#shared/subscription/subscription';
-import { formatCents } from '#shared/money';
-import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { isApiError } from '#client/lib/api-client';
+import { planPriceText } from '#client/lib/billing-texts';
 import { sessionQueryKey } from '#client/lib/auth/session';
 import { useSubscriptionInfo } from '../api/billing';
 import { useOpenBilling, type BillingAction } from '../api/open-billing';
 import { subscriptionView } from '../subscription-view';
 import { useCheckoutReturn } from '../use-checkout-return';
+import { CardPrice } from './card-price';
+import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ChequeInstructions } from './cheque-instructions';
 
 const failure: Record<BillingAction, { title: string; description: string }> = {
@@ -30,8 +30,6 @@ export function SubscriptionCard({ store }: { store: Store }) {
   const info = useSubscriptionInfo({ pollMs: awaitingPayment ? 3000 : undefined });
   const client = useQueryClient();
   const billing = useOpenBilling();
-  useCheckoutReturn();
-
   const data = info.data;
   const view = subscriptionView(
     data
@@ -40,6 +38,7 @@ export function SubscriptionCard({ store }: { store: Store }) {
     new Date(),
     store.timezone,
   );
+  const checkoutReturn = useCheckoutReturn(view.paidBefore);
   // Paid in the other tab (or by cheque): the session (banner, buttons) follows the card.
   const lapsedNow = data?.lapsed ?? null;
   useEffect(() => {
@@ -74,22 +73,14 @@ export function SubscriptionCard({ store }: { store: Store }) {
             <CreditCard aria-hidden="true" className="size-5 text-muted" />
             Subscription
           </CardTitle>
-          <CardDescription>Corner Store plan · {formatCents(PLAN_PRICE_CENTS)}/month</CardDescription>
+          <CardDescription>{planPriceText()}</CardDescription>
         </div>
         <Badge tone={view.badge.tone} data-testid="subscription-badge">
           {view.badge.label}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-4">
-        {view.actionRequired ? (
-          <Alert tone="danger" className="flex gap-3">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <div>
-              <p className="font-semibold">Action Required</p>
-              <p>{view.actionRequired}</p>
-            </div>
-          </Alert>
-        ) : null}
+        {checkoutReturn.notice ? <CheckoutReturnNotice notice={checkoutReturn.notice} onClose={checkoutReturn.dismiss} /> : null}
         <p className="text-sm text-ink" data-testid="subscription-description">
           {view.description}
         </p>
@@ -98,9 +89,7 @@ export function SubscriptionCard({ store }: { store: Store }) {
             <Button variant={action.billing === 'checkout' ? 'primary' : 'secondary'} onClick={() => onAction(action.billing)} isLoading={billing.isPending}>
               {action.label}
             </Button>
-            {action.billing === 'checkout' ? (
-              <p className="text-xs text-muted">Card: {formatCents(PLAN_PRICE_CENTS)}/month plus a one-time $4.99 processing fee on the first month.</p>
-            ) : null}
+            {action.billing === 'checkout' ? <CardPrice paidBefore={view.paidBefore} /> : null}
           </div>
         ) : null}
         {info.isError ? (
