@@ -19,14 +19,6 @@ export async function twoFactorStatus(db: Db, user: SignedInUser): Promise<TwoFa
   return { required, enrolled: !!totp?.enabledAt, verified: !!verified };
 }
 
-/** The admin API gate: with the setting on, the session must have given a code (403 otherwise). */
-export async function assertSecondFactor(db: Db, user: SignedInUser) {
-  if (!(await readSystemSettings(db)).require_two_factor) return; // one query while the setting is off
-  const status = await twoFactorStatus(db, user);
-  if (!status.required || status.verified) return;
-  throw new AppError(status.enrolled ? 'TWO_FACTOR_REQUIRED' : 'TWO_FACTOR_ENROLMENT_REQUIRED');
-}
-
 /** A new secret for an admin not enrolled yet (a fresh one each time until a code confirms it). */
 export async function startEnrolment(deps: AppDeps, user: SignedInUser): Promise<TwoFactorEnrolment> {
   const [existing] = await deps.db.select({ enabledAt: adminTotp.enabledAt }).from(adminTotp).where(eq(adminTotp.userId, user.id)).limit(1);

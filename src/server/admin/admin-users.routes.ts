@@ -79,20 +79,20 @@ export const adminUsersRoutes = [
     access: 'admin', blockedWhenLapsed: false, body: adminEmailInputSchema, response: testEmailResultSchema,
     handle: async (c, { body }) => c.json(await sendTestEmail(c.get('deps'), body.email, actorOf(c))),
   }),
-  // The second factor's own routes answer before the session has given a code (the gate skips them).
+  // The second factor's own routes answer before the session has given a code (declared 'adminUnverified').
   defineRoute({
     method: 'GET', path: '/admin/two-factor', summary: 'Whether this admin session needs, has and gave a TOTP code',
-    access: 'admin', blockedWhenLapsed: false, response: twoFactorStatusSchema,
+    access: 'adminUnverified', blockedWhenLapsed: false, response: twoFactorStatusSchema,
     handle: async (c) => c.json(await twoFactorStatus(c.get('deps').db, c.get('user') as SignedInUser)),
   }),
   defineRoute({
     method: 'POST', path: '/admin/two-factor/enrol', summary: 'A new TOTP secret for an authenticator app (until a code confirms it)',
-    access: 'admin', blockedWhenLapsed: false, response: twoFactorEnrolmentSchema,
+    access: 'adminUnverified', blockedWhenLapsed: false, response: twoFactorEnrolmentSchema,
     handle: async (c) => c.json(await startEnrolment(c.get('deps'), c.get('user') as SignedInUser)),
   }),
   defineRoute({
     method: 'POST', path: '/admin/two-factor/verify', summary: 'Give a TOTP code: confirms enrolment and verifies this session',
-    access: 'admin', blockedWhenLapsed: false, body: twoFactorCodeInputSchema, response: okSchema,
+    access: 'adminUnverified', blockedWhenLapsed: false, body: twoFactorCodeInputSchema, response: okSchema,
     handle: async (c, { body }) => {
       await verifyCode(c.get('deps'), c.get('user') as SignedInUser, body.code, actorOf(c), c.get('clientIp'));
       return c.json({ ok: true as const });

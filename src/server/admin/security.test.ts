@@ -70,17 +70,21 @@ describe('the audit log', () => {
     await t.request(`/api/admin/stores/${rosa.storeId}/reactivate`, { method: 'POST', cookie: admin.cookie, json: {} });
   });
 
-  it('secrets never reach the log: a password-named setting and token columns read ********', async () => {
-    await t.db.insert(systemSettings).values({ key: 'smtpPassword', value: 'hunter2-old' });
-    await t.db.update(systemSettings).set({ value: 'hunter2-new' }).where(eq(systemSettings.key, 'smtpPassword'));
+  it('secrets never reach the log: the secret settings (an explicit list) read ********, a setting merely named like a password does not (decision 043)', async () => {
+    await t.db.insert(systemSettings).values({ key: 'smtp_password', value: 'hunter2-old' });
+    await t.db.update(systemSettings).set({ value: 'hunter2-new' }).where(eq(systemSettings.key, 'smtp_password'));
+    await t.db.insert(systemSettings).values({ key: 'password_min_length', value: 10 });
     await t.db.insert(systemSettings).values({ key: 'companyName', value: 'Corner Co' });
     const rows = await t.db.select().from(securityAuditLog).where(eq(securityAuditLog.tableName, 'system_settings'));
     const text = JSON.stringify(rows);
     expect(text).not.toContain('hunter2');
-    const update = rows.find((r) => r.action === 'UPDATE' && r.recordId === 'smtpPassword')!;
-    expect(update.oldValues).toEqual({ key: 'smtpPassword', value: '********' });
-    expect(update.newValues).toEqual({ key: 'smtpPassword', value: '********' });
+    const update = rows.find((r) => r.action === 'UPDATE' && r.recordId === 'smtp_password')!;
+    expect(update.oldValues).toEqual({ key: 'smtp_password', value: '********' });
+    expect(update.newValues).toEqual({ key: 'smtp_password', value: '********' });
+    expect(rows.find((r) => r.recordId === 'password_min_length')!.newValues).toMatchObject({ key: 'password_min_length', value: 10 });
     expect(rows.find((r) => r.recordId === 'companyName')!.newValues).toMatchObject({ key: 'companyName', value: 'Corner Co' });
+    await t.db.delete(systemSettings).where(eq(systemSettings.key, 'smtp_password'));
+    await t.db.delete(systemSettings).where(eq(systemSettings.key, 'password_min_length'));
   });
 
   it('filters by store name (any case), user email, action, table and time range; the canary store never leaks in', async () => {

@@ -4,10 +4,9 @@ import { AppError } from '../http/app-error';
 import type { AppEnv, Membership, SignedInUser } from '../http/types';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/raw-rows';
-import { adminUsers, profiles, sessions, stores, userRoles, users } from '../db/schema/index';
+import { profiles, sessions, stores, userRoles, users } from '../db/schema/index';
 import { createdByNameSql } from '../credit/ledger.queries';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
-import { assertSecondFactor } from '../admin/admin-users-two-factor.service';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 import { currentSettings } from '../settings/settings-cache';
 
@@ -182,49 +181,6 @@ export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** A route with blockedWhenLapsed: a store whose subscription lapsed may read, not write (402). */
 export const requireWritableStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('membership')?.lapsed) throw new AppError('SUBSCRIPTION_LAPSED');
-  await next();
-};
-
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const { db } = c.get('deps');
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, user.id)).limit(1);
-  if (!admin) throw new AppError('ADMIN_ONLY');
-  // With require_two_factor on, only the second factor's own routes answer a session without a code (decision 035).
-  if (!c.req.path.startsWith('/api/admin/two-factor')) await assertSecondFactor(db, user);
-  await next();
-};
-
-/**
- * Maintenance mode (system settings, decision 037): store API routes answer 503 MAINTENANCE_MODE to
- * everyone but platform admins. Placed after the access guard; costs no query while it is off.
- */
-export const refuseDuringMaintenance: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db } = c.get('deps');
-  if ((await currentSettings(db)).maintenance_mode) {
-    const user = c.get('user');
-    const isAdmin = c.get('isAdmin') ?? (user ? await isPlatformAdmin(db, user.id) : false);
-    if (!isAdmin) throw new AppError('MAINTENANCE_MODE');
-  }
-  await next();
-};
-
-/** Whether this user is a platform admin (admin_users). */
-export async function isPlatformAdmin(db: Db, userId: string): Promise<boolean> {
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
-  return admin !== undefined;
-}
-
-/** The community board: a store member (as requireMember) or a platform admin; sets 'isAdmin'. */
-export const requireCommunity: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const isAdmin = await isPlatformAdmin(c.get('deps').db, user.id);
-  c.set('isAdmin', isAdmin);
-  const membership = c.get('membership');
-  const isMember = membership !== null && !(membership.isFirstLogin && membership.role !== 'employee');
-  if (!isAdmin && !isMember) throw new AppError('NO_STORE');
   await next();
 };
 

@@ -12,7 +12,7 @@ export function viewerOf(c: Context<AppEnv>): Viewer {
   const isMember = membership !== null && !(membership.isFirstLogin && membership.role !== 'employee');
   return {
     userId: user.id,
-    isAdmin: c.get('isAdmin') === true,
+    isAdmin: c.get('adminStanding') === 'verified', // set by requireCommunity: an admin without the second factor is not one here
     storeId: isMember ? membership.storeId : null,
     role: isMember ? membership.role : null,
   };

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { emptyObjectSchema } from '#shared/validation/primitives';
-import { loadSession, refuseDuringMaintenance, requireAdmin, requireCommunity, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
+import { loadSession, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
+import { refuseDuringMaintenance, requireAdmin, requireAdminUnverified, requireCommunity } from '../auth/admin-guards';
 import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
@@ -12,6 +13,7 @@ const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<App
   member: [loadSession, requireMember, refuseDuringMaintenance],
   owner: [loadSession, requireOwner, refuseDuringMaintenance],
   admin: [loadSession, requireAdmin],
+  adminUnverified: [loadSession, requireAdminUnverified],
   community: [loadSession, requireCommunity, refuseDuringMaintenance],
 };
 

@@ -9,12 +9,15 @@ import type { AppEnv } from './types';
  * - 'member': a member of a store — an employee, or an owner past first-login setup. There is no
  *   employee-only route: 'member' is "employee or owner", and 'owner' narrows it to the owner;
  * - 'owner': the store's owner, past setup;
- * - 'admin': a platform admin.
+ * - 'admin': a platform admin with every admin power: with the system setting `require_two_factor`
+ *   on, only once this session gave its TOTP code (auth/admin-standing.ts);
+ * - 'adminUnverified': any platform admin, code given or not — only the second factor's own routes
+ *   (status, enrol, verify), so an admin can give the code that makes them 'admin';
  * - 'community': a member of any store (as 'member') or a platform admin (the community board, read
  *   across stores; the route's use case decides what each may write).
  * The store is always the caller's own (from the session), never taken from the request.
  */
-export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin' | 'community';
+export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin' | 'adminUnverified' | 'community';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/storage';
 import type { RealtimeHub } from '../realtime/hub';
 import type { LapseReason } from '#shared/subscription/subscription';
 import type { Role } from '#shared/session/session.schemas';
+import type { AdminStanding } from '../auth/admin-standing';
 
 export type AppDeps = {
   db: Db;
@@ -48,7 +49,7 @@ export type AppEnv = {
     clientIp: string | null;
     user: SignedInUser | null;
     membership: Membership | null;
-    /** Set by the 'community' guard: whether the caller is a platform admin. */
-    isAdmin: boolean;
+    /** Set by the admin-aware guards (auth/admin-guards.ts): the caller's admin standing, asked once per request. */
+    adminStanding: AdminStanding | undefined;
   };
 };

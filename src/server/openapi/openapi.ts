@@ -7,8 +7,9 @@ const accessText: Record<Access, string> = {
   signedIn: 'any signed-in user',
   member: "a member of the caller's store (employee or owner)",
   owner: "the owner of the caller's store",
-  admin: 'a platform admin',
-  community: 'a member of any store, or a platform admin',
+  admin: 'a platform admin (with the second factor given when the platform requires it)',
+  adminUnverified: 'a platform admin, before or after giving the second factor',
+  community: 'a member of any store, or a platform admin (with the second factor given when required)',
 };
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });

@@ -7,7 +7,7 @@ import { sendPush, type SendOutcome, type StoredSubscription } from './push-tran
 import { getVapidKeys } from './vapid-keys';
 
 /** What sending needs: the database and the configuration (the VAPID subject, the test stand-in). */
-export type PushDeps = { db: Db; config: Pick<Config, 'SUPPORT_EMAIL' | 'PUSH_TEST_ENDPOINT_ORIGIN'> };
+export type PushDeps = { db: Db; config: Pick<Config, 'SUPPORT_EMAIL' | 'PUSH_TEST_ENDPOINT_ORIGIN' | 'AUTH_SECRET'> };
 
 type Row = { id: string; endpoint: string; keys: unknown };
 
@@ -19,7 +19,7 @@ export async function deliverToSubscriptions(deps: PushDeps, rows: Row[], notifi
   const result: PushDelivery = { delivered: 0, removed: 0, failed: 0 };
   if (rows.length === 0) return result;
   try {
-    const vapid = await getVapidKeys(deps.db);
+    const vapid = await getVapidKeys(deps.db, deps.config.AUTH_SECRET!);
     const options = { vapid, subject: `mailto:${deps.config.SUPPORT_EMAIL}`, testOrigin: deps.config.PUSH_TEST_ENDPOINT_ORIGIN };
     const outcomes: SendOutcome[] = await Promise.all(
       rows.map((row) => sendPush({ endpoint: row.endpoint, keys: row.keys as StoredSubscription['keys'] }, notification, options)),

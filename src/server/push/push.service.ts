@@ -14,7 +14,7 @@ export const SUBSCRIBE_LIMIT = { max: 60, windowSeconds: 60 * 60 };
 
 /** The public half of the VAPID pair: what the browser passes to pushManager.subscribe(). */
 export async function getPushPublicKey(deps: PushDeps): Promise<string> {
-  return (await getVapidKeys(deps.db)).publicKey;
+  return (await getVapidKeys(deps.db, deps.config.AUTH_SECRET!)).publicKey;
 }
 
 /**

@@ -1,30 +1,47 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema/index';
+import { openSecretText, sealSecretText } from '../secrets/sealed-secret';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
-/** The system_settings row holding the pair (decision 030). Never returned by any route but the public half. */
+/**
+ * The system_settings row holding the pair (decision 030): `{ publicKey, privateKey }`, the private
+ * half sealed under AUTH_SECRET ('sealed:v1:…', decision 043). Never returned by any route but the
+ * public half.
+ */
 export const VAPID_SETTING_KEY = 'push.vapid';
 
 const cache = new WeakMap<Db, Promise<VapidKeys>>();
 
-function isVapidKeys(value: unknown): value is VapidKeys {
+function isStoredPair(value: unknown): value is VapidKeys {
   const v = value as Partial<VapidKeys> | null;
   return typeof v?.publicKey === 'string' && typeof v.privateKey === 'string';
 }
 
-async function loadOrCreate(db: Db): Promise<VapidKeys> {
-  const generated = webpush.generateVAPIDKeys();
+const sealed = (secret: string, keys: VapidKeys): VapidKeys => ({ publicKey: keys.publicKey, privateKey: sealSecretText(secret, keys.privateKey, 'push-vapid') });
+
+/** A pair stored in plain text before sealing existed is sealed in place (once; a concurrent instance may win). */
+async function sealInPlace(db: Db, secret: string, stored: VapidKeys) {
+  await db
+    .update(systemSettings)
+    .set({ value: sealed(secret, stored), updatedAt: new Date() })
+    .where(and(eq(systemSettings.key, VAPID_SETTING_KEY), sql`${systemSettings.value} = ${JSON.stringify(stored)}::jsonb`));
+}
+
+async function loadOrCreate(db: Db, secret: string): Promise<VapidKeys> {
   // Every instance may race here on first use: the first insert wins, the others read its pair.
   await db
     .insert(systemSettings)
-    .values({ key: VAPID_SETTING_KEY, value: generated, updatedBy: 'system' })
+    .values({ key: VAPID_SETTING_KEY, value: sealed(secret, webpush.generateVAPIDKeys()), updatedBy: 'system' })
     .onConflictDoNothing({ target: systemSettings.key });
   const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, VAPID_SETTING_KEY));
-  if (!row || !isVapidKeys(row.value)) throw new Error('the VAPID key pair in system_settings is missing or malformed');
-  return { publicKey: row.value.publicKey, privateKey: row.value.privateKey };
+  if (!row || !isStoredPair(row.value)) throw new Error('the VAPID key pair in system_settings is missing or malformed');
+  const privateKey = openSecretText(secret, row.value.privateKey, 'push-vapid');
+  if (privateKey === null) throw new Error('the VAPID private key was sealed under another AUTH_SECRET');
+  if (privateKey === row.value.privateKey) await sealInPlace(db, secret, row.value);
+  return { publicKey: row.value.publicKey, privateKey };
 }
 
 /**
@@ -32,10 +49,10 @@ async function loadOrCreate(db: Db): Promise<VapidKeys> {
  * server instance and every restart signs with the same pair (a new pair would orphan every
  * subscription). Only `publicKey` ever leaves the server.
  */
-export function getVapidKeys(db: Db): Promise<VapidKeys> {
+export function getVapidKeys(db: Db, secret: string): Promise<VapidKeys> {
   let keys = cache.get(db);
   if (!keys) {
-    keys = loadOrCreate(db);
+    keys = loadOrCreate(db, secret);
     keys.catch(() => cache.delete(db));
     cache.set(db, keys);
   }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 
 /**
- * Secrets at rest: the SMTP password (decision 037) and the platform admins' TOTP keys (decision 035).
+ * Secrets at rest (decision 043): the SMTP password (decision 037), the platform admins' TOTP keys
+ * (decision 035) and the VAPID private key (decision 030).
  * AES-256-GCM under a key derived from AUTH_SECRET with HKDF-SHA256, one key per purpose, so a
  * database dump or backup alone does not reveal them. Changing AUTH_SECRET makes them unreadable: the
  * mailer then falls back to SMTP_URL and the admin enters the password again; an admin's TOTP key
@@ -9,7 +10,7 @@ import crypto from 'node:crypto';
  */
 type Sealed = { v: 1; iv: string; tag: string; data: string };
 
-export type SecretPurpose = 'system-settings:smtp-password' | 'admin-totp';
+export type SecretPurpose = 'system-settings:smtp-password' | 'admin-totp' | 'push-vapid';
 
 const keys = new Map<string, Buffer>();
 

@@ -2,7 +2,8 @@ import { lapseReason } from '#shared/subscription/subscription';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
-import { adminUsers, profiles, stores, userRoles } from '../db/schema/index';
+import { profiles, stores, userRoles } from '../db/schema/index';
+import { adminStandingOf } from '../auth/admin-standing';
 import type { SignedInUser } from '../http/types';
 
 /** What every signed-in screen needs: the user, the role, the store, admin or not. */
@@ -37,7 +38,8 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
     .innerJoin(stores, eq(stores.id, userRoles.storeId))
     .where(eq(userRoles.userId, user.id))
     .limit(1);
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, user.id)).limit(1);
+  // An admin still to give their second factor is one here (the client shows them the code's page), with no power yet.
+  const standing = await adminStandingOf(db, user);
   const store = membership?.store;
   return {
     user: {
@@ -49,7 +51,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
     },
     role: membership?.role ?? null,
     isFirstLogin: membership?.isFirstLogin ?? false,
-    isAdmin: !!admin,
+    isAdmin: standing !== 'none',
     store: store
       ? {
           ...store,

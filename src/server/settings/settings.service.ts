@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   settingsFromRows,
   smtpPasswordKey,
+  systemSettingDefaults,
   systemSettingKeys,
   type SystemSettingKey,
   type SystemSettingsUpdate,
@@ -29,6 +30,14 @@ export async function readSmtpPassword(db: Db, secret: string): Promise<string |
   return row ? openSecret(secret, row.value) : null;
 }
 
+/**
+ * The audit trigger records a setting's default as the old value of its first save (an INSERT) and
+ * as the new value of a reset (a DELETE): it reads the defaults from this transaction (decision 043).
+ */
+async function nameDefaultsForAudit(tx: Tx) {
+  await tx.execute(sql`select set_config('app.setting_defaults', ${JSON.stringify(systemSettingDefaults)}, true)`);
+}
+
 /** Every instance's cache reads again: NOTIFY is sent when the transaction commits. */
 async function announce(tx: Tx) {
   await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
@@ -37,12 +46,13 @@ async function announce(tx: Tx) {
 /**
  * Save the settings sent (already validated as a whole by the shared schema: nothing is saved when
  * one is bad). Only values that change are written, one row per key, in one audited transaction
- * (the audit trigger of system_settings records the admin, old and new values; the SMTP password's
- * row is masked there and stored sealed here).
+ * (the audit trigger of system_settings records the admin, old and new values — the default as the
+ * old value of a first save; the SMTP password's row is masked there and stored sealed here).
  */
 export async function saveSettings(db: Db, actor: Actor, secret: string, update: SystemSettingsUpdate): Promise<SystemSettingsView> {
   await withActor(db, actor, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cs_system_settings'))`); // one save at a time
+    await nameDefaultsForAudit(tx);
     const current = await readSettingsView(tx);
     let changed = false;
     for (const key of systemSettingKeys) {
@@ -75,6 +85,7 @@ export async function saveSettings(db: Db, actor: Actor, secret: string, update:
 export async function resetSettings(db: Db, actor: Actor): Promise<SystemSettingsView> {
   await withActor(db, actor, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cs_system_settings'))`);
+    await nameDefaultsForAudit(tx);
     const removed = await tx
       .delete(systemSettings)
       .where(inArray(systemSettings.key, [...systemSettingKeys, smtpPasswordKey]))

@@ -15,8 +15,12 @@ import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail,
  * What the authorization matrix and the fuzz suite share: two stores (the canary is the second), a
  * platform admin, and one valid request per manifest route aimed at the first store's objects.
  */
-export type Identity = 'anonymous' | 'employee' | 'owner' | 'otherOwner' | 'admin';
-export const identities: readonly Identity[] = ['anonymous', 'employee', 'owner', 'otherOwner', 'admin'];
+export type Identity = 'anonymous' | 'employee' | 'owner' | 'otherOwner' | 'admin' | 'unverifiedAdmin';
+/**
+ * 'unverifiedAdmin' is a second platform admin; with require_two_factor on (the authorization matrix
+ * turns it on, see second-factor-world.ts) its session has not given the code, while 'admin''s has.
+ */
+export const identities: readonly Identity[] = ['anonymous', 'employee', 'owner', 'otherOwner', 'admin', 'unverifiedAdmin'];
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -27,6 +31,10 @@ export async function buildWorld(t: TestApp) {
   const created = await t.deps.auth.api.signUpEmail({ body: { email: adminEmail, password: STRONG_PASSWORD, name: 'Ada Admin' } });
   await t.db.insert(adminUsers).values({ userId: created.user.id });
   const admin = { id: created.user.id, email: adminEmail, cookie: await signIn(t, adminEmail) };
+  const unverifiedEmail = uniqueEmail('admin2fa');
+  const second = await t.deps.auth.api.signUpEmail({ body: { email: unverifiedEmail, password: STRONG_PASSWORD, name: 'Una Unverified' } });
+  await t.db.insert(adminUsers).values({ userId: second.user.id });
+  const unverifiedAdmin = { id: second.user.id, email: unverifiedEmail, cookie: await signIn(t, unverifiedEmail) };
   const customer = await insertCustomer(t, store.storeId, { name: 'Ana Lopez' });
   const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a6' } }).png().toBuffer();
   const put = await t.request(`/api/customers/${customer.id}/photo`, { method: 'PUT', cookie: store.owner.cookie, body: new Uint8Array(photo) });
@@ -37,7 +45,7 @@ export async function buildWorld(t: TestApp) {
   const staffPhoto = await t.request(`/api/employees/${store.employee.id}/photo`, { method: 'PUT', cookie: store.owner.cookie, body: new Uint8Array(photo) });
   if (staffPhoto.status !== 200) throw new Error(`employee photo upload failed: ${staffPhoto.status}`);
   const payrollEntryId = await insertPayrollEntry(t, store.owner.cookie, store.employee.id);
-  const users = { employee: store.employee, owner: store.owner, otherOwner: other.owner, admin };
+  const users = { employee: store.employee, owner: store.owner, otherOwner: other.owner, admin, unverifiedAdmin };
   return { t, store, other, admin, users, customerId: customer.id, entryId, payrollEntryId, photo, today: todayInZone('America/Chicago') };
 }
 
@@ -147,12 +155,15 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /admin/support-email': () => ({ path: '/api/admin/support-email', json: { to: 'help@example.com', subject: 'Hello', message: 'We are here to help.' } }),
   'GET /admin/two-factor': () => ({ path: '/api/admin/two-factor' }),
   'POST /admin/two-factor/enrol': () => ({ path: '/api/admin/two-factor/enrol', json: {} }),
-  'POST /admin/two-factor/verify': async (w) => {
-    await w.t.db.insert(adminTotp).values({ userId: w.admin.id, secret: newTotpSecret() }).onConflictDoNothing();
-    const [row] = await w.t.db.select().from(adminTotp).where(eq(adminTotp.userId, w.admin.id));
+  // The unverified admin gives its code on a second session: its own stays without one for the later cells.
+  'POST /admin/two-factor/verify': async (w, who) => {
+    const admin = who === 'unverifiedAdmin' ? w.users.unverifiedAdmin : w.admin;
+    await w.t.db.insert(adminTotp).values({ userId: admin.id, secret: newTotpSecret() }).onConflictDoNothing();
+    const [row] = await w.t.db.select().from(adminTotp).where(eq(adminTotp.userId, admin.id));
     // An enrolment through the API (another test on this database) keeps the key sealed.
     const secret = openSecretText(w.t.deps.config.AUTH_SECRET!, row!.secret, 'admin-totp')!;
-    return { path: '/api/admin/two-factor/verify', json: { code: totpCode(secret, Math.max(totpStep(), row!.lastStep + 1)) } };
+    const code = totpCode(secret, Math.max(totpStep(), row!.lastStep + 1));
+    return { path: '/api/admin/two-factor/verify', json: { code }, ...(who === 'unverifiedAdmin' && { cookie: await signIn(w.t, admin.email) }) };
   },
   'POST /admin/test-email': () => ({ path: '/api/admin/test-email', json: { email: 'test@example.com' } }),
   'GET /admin/monthly-reports': () => ({ path: '/api/admin/monthly-reports?month=2026-11' }),
@@ -219,7 +230,7 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /community/posts/:id/messages': async (w) => ({ path: `/api/community/posts/${(await communityPost(w)).postId}/messages`, json: { content: 'Still available?' } }),
   'POST /community/uploads': () => ({ path: '/api/community/uploads?name=notes.pdf', body: pdfBytes(), headers: { 'content-type': 'application/octet-stream' } }),
   'DELETE /community/uploads/:id': async (w, who) => {
-    const uploader = who === 'anonymous' ? w.store.owner : w.users[who];
+    const uploader = who === 'anonymous' || who === 'unverifiedAdmin' ? w.store.owner : w.users[who]; // those two may not upload
     const uploaded = await w.t.request('/api/community/uploads?name=draft.pdf', { method: 'POST', cookie: uploader.cookie, body: pdfBytes() });
     if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status}`);
     return { path: `/api/community/uploads/${((await uploaded.json()) as { id: string }).id}`, method: 'DELETE' };
