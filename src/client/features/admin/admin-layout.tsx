@@ -83,7 +83,8 @@ function AdminFrame() {
           ))}
         </nav>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">
+      {/* From 768 px toasts sit bottom-right: room under the last actions (Record Cheque Payment) keeps them clear of it. */}
+      <main className="mx-auto max-w-7xl px-4 py-6 md:pb-28">
         <Outlet />
       </main>
     </div>
