@@ -129,8 +129,9 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
   await save.click();
   await expectToast(page, 'Payroll Entry Saved');
   await expect(form).toHaveCount(0);
-  const table = page.getByRole('table', { name: 'Payroll entries' });
-  const entryRow = table.getByRole('row').filter({ hasText: name });
+  // A table from 768 px, a card per entry on a phone (issue 23).
+  const entries = () => (isMobile ? page.getByRole('list', { name: 'Payroll entries' }).getByRole('listitem') : page.getByRole('table', { name: 'Payroll entries' }).getByRole('row'));
+  const entryRow = entries().filter({ hasText: name });
   await expect(entryRow).toContainText('$540.00');
   await expect(entryRow).toContainText('$12.00/hr');
   await page.screenshot({ path: `tmp/screens/payroll-${isMobile ? 375 : 1280}.png`, fullPage: true });
@@ -170,5 +171,5 @@ test('owner hires, pays with a drawn signature and prints; the deleted employee 
 
   // 7. The payroll entry still shows the name.
   await page.goto('/dashboard/payroll');
-  await expect(page.getByRole('table', { name: 'Payroll entries' }).getByRole('row').filter({ hasText: name }).first()).toContainText('$540.00');
+  await expect(entries().filter({ hasText: name }).first()).toContainText('$540.00');
 });

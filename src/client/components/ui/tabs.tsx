@@ -12,7 +12,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium text-slate-600 transition-colors',
+        'inline-flex h-9 items-center justify-center whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-600 transition-colors sm:px-3',
         'hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}

@@ -64,7 +64,8 @@ function AdminFrame() {
             Sign Out
           </Button>
         </div>
-        <nav aria-label="Admin" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 pb-2">
+        {/* Wraps onto a second line on a phone: every item, the current one included, stays in sight. */}
+        <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2">
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -72,7 +73,7 @@ function AdminFrame() {
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  'shrink-0 rounded-md px-3 py-2 text-sm font-medium',
+                  'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-canvas hover:text-ink',
                 )
               }
@@ -82,7 +83,8 @@ function AdminFrame() {
           ))}
         </nav>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">
+      {/* From 768 px toasts sit bottom-right: room under the last actions (Record Cheque Payment) keeps them clear of it. */}
+      <main className="mx-auto max-w-7xl px-4 py-6 md:pb-28">
         <Outlet />
       </main>
     </div>

@@ -9,6 +9,7 @@ import { isApiError } from '#client/lib/api-client';
 import { useSession } from '#client/lib/auth/session';
 import { cn } from '#client/lib/cn';
 import { errorMessage } from '#client/lib/error-messages';
+import { countOf, nouns } from '#client/lib/plural';
 import { useCustomersList } from './api/list-customers';
 import { ArchivedCustomersList } from './components/archived-customers-list';
 import { CustomerCard } from './components/customer-card';
@@ -134,6 +135,5 @@ export function CustomersListPage() {
 
 function countText(count: number, hasMore: boolean, query: string): string {
   if (count === 0) return query ? `No results for “${query}”` : '';
-  const noun = count === 1 ? 'customer' : 'customers';
-  return `${hasMore ? 'Showing first ' : ''}${count} ${noun}${query ? ` matching “${query}”` : ''}`;
+  return `${hasMore ? 'Showing first ' : ''}${countOf(count, nouns.customer)}${query ? ` matching “${query}”` : ''}`;
 }

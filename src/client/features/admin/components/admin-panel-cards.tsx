@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/dialog';
 import { errorMessage } from '#client/lib/error-messages';
+import { dailyResetSentence } from '../admin-texts';
 import { useRunDailyReset } from '../api/run-daily-reset';
 
 export function OpenAdminDashboardCard() {
@@ -28,8 +29,6 @@ export function OpenAdminDashboardCard() {
   );
 }
 
-const resetSentence = (n: number) => `${n} customers had their daily credit reset`;
-
 /** Daily Credit Reset: today's daily credit of every customer in every store, cleared on request. */
 export function DailyCreditResetCard() {
   const reset = useRunDailyReset();
@@ -39,7 +38,7 @@ export function DailyCreditResetCard() {
     reset.mutate(undefined, {
       onSuccess: (result) => {
         setLastCount(result.customersReset);
-        toast.success('Reset Completed', { description: resetSentence(result.customersReset) });
+        toast.success('Reset Completed', { description: dailyResetSentence(result.customersReset) });
       },
       onError: (error) => toast.error('Failed to trigger daily reset', { description: errorMessage(error) }),
       onSettled: () => setIsAsking(false),
@@ -62,7 +61,7 @@ export function DailyCreditResetCard() {
         </Button>
         {lastCount !== null ? (
           <p role="status" className="text-sm text-ink">
-            Reset Completed: {resetSentence(lastCount)}
+            Reset Completed: {dailyResetSentence(lastCount)}
           </p>
         ) : null}
       </CardContent>

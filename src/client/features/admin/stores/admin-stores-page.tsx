@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Input, Label, NativeSelect } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
-import { AdminStoreRowActions } from './admin-store-row-actions';
-import { AdminStoreStatus, formatDate } from './admin-store-status';
+import { countOf, nouns } from '#client/lib/plural';
+import { AdminStoreList } from './admin-store-list';
 import { useAdminStores } from './admin-stores-api';
 
 const filterLabels: Record<AdminStoreStatusFilter, string> = { all: 'All', trial: 'Trial', active: 'Active', suspended: 'Suspended', expired: 'Expired' };
@@ -51,7 +51,17 @@ export function AdminStoresPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Label htmlFor="admin-store-search">Search</Label>
-          <Input id="admin-store-search" type="search" placeholder="Store name, owner email or owner name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id="admin-store-search"
+            type="search"
+            placeholder="Search stores"
+            aria-describedby="admin-store-search-hint"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <p id="admin-store-search-hint" className="mt-1 text-xs text-muted">
+            Store name, owner email or owner name
+          </p>
         </div>
         <div className="sm:w-48">
           <Label htmlFor="admin-store-status">Status</Label>
@@ -79,63 +89,13 @@ export function AdminStoresPage() {
         <p className="text-muted">No stores found</p>
       ) : (
         <>
-          <ul className="space-y-3 md:hidden" aria-label="Stores">
-            {data.stores.map((store) => (
-              <li key={store.id}>
-                <Card>
-                  <div className="space-y-2 p-4">
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="font-semibold text-ink">{store.name}</p>
-                      <AdminStoreStatus status={store.effectiveStatus} />
-                    </div>
-                    <p className="text-sm text-muted">{store.ownerName ?? '—'}</p>
-                    <p className="break-all text-sm text-muted">{store.ownerEmail ?? '—'}</p>
-                    <p className="text-sm text-muted">Created {formatDate(store.createdAt)}</p>
-                    <AdminStoreRowActions store={store} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b text-muted">
-                <tr>
-                  <th className="p-2">Store</th>
-                  <th className="p-2">Owner</th>
-                  <th className="p-2">Status</th>
-                  <th className="p-2">Trial ends</th>
-                  <th className="p-2">Created</th>
-                  <th className="p-2">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.stores.map((store) => (
-                  <tr key={store.id} className="border-b align-top">
-                    <td className="p-2 font-medium text-ink">{store.name}</td>
-                    <td className="p-2">
-                      <div>{store.ownerName ?? '—'}</div>
-                      <div className="text-muted">{store.ownerEmail ?? '—'}</div>
-                    </td>
-                    <td className="p-2">
-                      <AdminStoreStatus status={store.effectiveStatus} />
-                    </td>
-                    <td className="p-2">{formatDate(store.trialEndDate)}</td>
-                    <td className="p-2">{formatDate(store.createdAt)}</td>
-                    <td className="p-2">
-                      <AdminStoreRowActions store={store} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminStoreList stores={data.stores} />
           <nav className="flex items-center justify-between gap-2" aria-label="Pages">
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Previous
             </Button>
             <span className="text-sm text-muted">
-              Page {data.page} of {pages} · {data.matching} {data.matching === 1 ? "store" : "stores"}
+              Page {data.page} of {pages} · {countOf(data.matching, nouns.store)}
             </span>
             <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
               Next

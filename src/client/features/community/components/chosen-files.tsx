@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FileText, PlayCircle, X } from 'lucide-react';
+import { FileName } from './file-name';
 
 export type ChosenFile = { key: string; file: File; progress: number; error: string | null };
 
@@ -12,7 +13,7 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
         <li key={chosen.key} className="flex items-center gap-3 rounded-md border border-line p-2">
           <FilePreview file={chosen.file} />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{chosen.file.name}</p>
+            <FileName name={chosen.file.name} className="text-sm font-medium" />
             <progress
               className="mt-1 h-2 w-full"
               max={100}

@@ -25,11 +25,15 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
   const createPost = useCreatePost();
   const isBusy = isUploading || createPost.isPending;
 
-  const reset = () => {
+  // Closing the dialog (Cancel, Escape, the close button, or after Create) leaves nothing behind for the next Create:
+  // no title, no files, no refused file still showing its error.
+  const close = () => {
     setTitle('');
     setContent('');
     setPostType('general');
     setFiles([]);
+    createPost.reset();
+    onOpenChange(false);
   };
   const setProgress = (key: string, progress: number, error: string | null = null) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, progress, error } : f)));
@@ -54,8 +58,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
       setIsUploading(false);
       await createPost.mutateAsync({ title: title.trim(), content, postType, mediaIds });
       toast.success('Post created successfully');
-      reset();
-      onOpenChange(false);
+      close();
     } catch (error) {
       void discardUploads(mediaIds);
       toast.error('Failed to create post', { description: errorMessage(error) });
@@ -78,11 +81,15 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !isBusy && onOpenChange(next)}
+      onOpenChange={(next) => {
+        if (isBusy) return;
+        if (next) onOpenChange(true);
+        else close();
+      }}
       title="Create Post"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isBusy}>
+          <Button variant="secondary" onClick={close} disabled={isBusy}>
             Cancel
           </Button>
           <Button onClick={() => void submit()} disabled={!canSubmitPost(title, viewer) || isBusy} isLoading={isBusy}>

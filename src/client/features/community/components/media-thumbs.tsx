@@ -1,6 +1,7 @@
 import { FileText, PlayCircle } from 'lucide-react';
 import type { MediaItem } from '#shared/community/community.schemas';
 import { mediaUrl } from '../api/community-api';
+import { FileName } from './file-name';
 
 /** Small previews of a post's files: images as pictures, videos and other files as icons with their name. */
 export function MediaThumbs({ media, onOpen }: { media: MediaItem[]; onOpen?: (item: MediaItem) => void }) {
@@ -25,7 +26,7 @@ export function MediaThumbs({ media, onOpen }: { media: MediaItem[]; onOpen?: (i
             ) : (
               <>
                 {item.mediaType === 'video' ? <PlayCircle aria-hidden="true" className="size-6" /> : <FileText aria-hidden="true" className="size-6" />}
-                <span className="mt-1 w-full truncate px-1 text-center">{item.name}</span>
+                <FileName name={item.name} className="mt-1 w-full justify-center px-1" />
               </>
             )}
           </button>

@@ -12,7 +12,8 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useSession } from '#client/lib/auth/session';
 import { errorMessage } from '#client/lib/error-messages';
 import { useEmployeePayroll } from '../api/get-employee-payroll';
-import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
+import { formatHours, formatRate } from '../payroll-format';
+import { EmployeeHistory } from './employee-history';
 import { EmployeeReportDocument } from './employee-report-document';
 
 /** Clicking an employee's name: the person, a summary, the history, Print Report. */
@@ -67,7 +68,7 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
         <PersonAvatar name={name} photoUrl={employeePhotoPath(employee)} size="md" />
         <div className="min-w-0">
           <p className="font-semibold text-ink">{name}</p>
-          {employee.email ? <p className="truncate text-muted">{employee.email}</p> : null}
+          {employee.email ? <p className="break-words text-muted">{employee.email}</p> : null}
           {employee.phone ? <p className="text-muted">{employee.phone}</p> : null}
           <p className="break-all text-xs text-muted">ID: {employee.id}</p>
           {!employee.isCurrent ? <p className="text-xs text-muted">No longer an employee</p> : null}
@@ -81,32 +82,7 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left">
-          <thead className="text-xs text-muted">
-            <tr>
-              <th className="py-1 pr-2">Start</th>
-              <th className="py-1 pr-2">End</th>
-              <th className="py-1 pr-2">Pay Period</th>
-              <th className="py-1 pr-2 text-right">Hours</th>
-              <th className="py-1 pr-2 text-right">Amount</th>
-              <th className="py-1 text-right">Hourly Rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry) => (
-              <tr key={entry.id} className="border-t border-line">
-                <td className="py-1 pr-2">{formatDay(entry.startDate)}</td>
-                <td className="py-1 pr-2">{formatDay(entry.endDate)}</td>
-                <td className="py-1 pr-2">{periodLabel(entry.payPeriodType)}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
-                <td className="py-1 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EmployeeHistory history={history} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { formatCents } from '#shared/money';
 import type { PayrollEntry } from '#shared/payroll/payroll.schemas';
 import { Button } from '#client/components/ui/button';
+import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
 
 type PayrollTableProps = {
@@ -12,55 +13,112 @@ type PayrollTableProps = {
 };
 
 const headers = ['Employee Name', 'Phone Number', 'Pay Period', 'Start Date', 'End Date', 'Total Hours', 'Total Pay', 'Hourly Rate', 'Entry Date', 'Actions'];
+const numeric = new Set(['Total Hours', 'Total Pay', 'Hourly Rate']);
 
-/** The payroll entries (spec part 2 §2); scrolls sideways on phones. */
-export function PayrollTable({ entries, onOpenEmployee, onView, onDelete }: PayrollTableProps) {
+/** The payroll entries (spec part 2 §2): a table from 768 px, a card per entry below it. */
+export function PayrollTable(props: PayrollTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[54rem] text-left text-sm" aria-label="Payroll entries">
-        <thead className="text-xs uppercase text-muted">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className={`px-1.5 py-2 font-medium ${['Total Hours', 'Total Pay', 'Hourly Rate'].includes(header) ? 'text-right' : ''}`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-line">
-              <td className="px-1.5 py-2">
-                {entry.employeeId ? (
-                  <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onOpenEmployee(entry.employeeId!)}>
-                    {entry.employeeName}
-                  </button>
-                ) : (
-                  <span className="font-medium">{entry.employeeName}</span>
-                )}
-              </td>
-              <td className="px-1.5 py-2">{entry.employeePhone ?? '—'}</td>
-              <td className="px-1.5 py-2">{periodLabel(entry.payPeriodType)}</td>
-              <td className="px-1.5 py-2">{formatDay(entry.startDate)}</td>
-              <td className="px-1.5 py-2">{formatDay(entry.endDate)}</td>
-              <td className="px-1.5 py-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
-              <td className="px-1.5 py-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
-              <td className="px-1.5 py-2 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
-              <td className="px-1.5 py-2">{formatDay(entry.entryDate)}</td>
-              <td className="px-1.5 py-2">
-                <div className="flex gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
-                    <Eye aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button variant="ghost" size="icon" className="text-danger" aria-label={`Delete entry of ${entry.employeeName}`} onClick={() => onDelete(entry)}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
-              </td>
+    <>
+      <PayrollCards {...props} />
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[54rem] text-left text-sm" aria-label="Payroll entries">
+          <thead className="text-xs uppercase text-muted">
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col" className={`px-1.5 py-2 font-medium ${numeric.has(header) ? 'text-right' : ''}`}>
+                  {header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {props.entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-line">
+                <td className="px-1.5 py-2">
+                  <EmployeeName entry={entry} onOpen={props.onOpenEmployee} />
+                </td>
+                <td className="px-1.5 py-2">{entry.employeePhone ?? '—'}</td>
+                <td className="px-1.5 py-2">{periodLabel(entry.payPeriodType)}</td>
+                <td className="whitespace-nowrap px-1.5 py-2">{formatDay(entry.startDate)}</td>
+                <td className="whitespace-nowrap px-1.5 py-2">{formatDay(entry.endDate)}</td>
+                <td className="px-1.5 py-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
+                <td className="px-1.5 py-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
+                <td className="whitespace-nowrap px-1.5 py-2 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
+                <td className="whitespace-nowrap px-1.5 py-2">{formatDay(entry.entryDate)}</td>
+                <td className="px-1.5 py-2">
+                  <div className="flex gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`View entry of ${entry.employeeName}`} onClick={() => props.onView(entry)}>
+                      <Eye aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-danger"
+                      aria-label={`Delete entry of ${entry.employeeName}`}
+                      onClick={() => props.onDelete(entry)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function EmployeeName({ entry, onOpen }: { entry: PayrollEntry; onOpen: (employeeId: string) => void }) {
+  if (!entry.employeeId) return <span className="font-medium">{entry.employeeName}</span>;
+  const employeeId = entry.employeeId;
+  return (
+    <button type="button" className="text-left font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onOpen(employeeId)}>
+      {entry.employeeName}
+    </button>
+  );
+}
+
+/** Phones: every column of the table in one card, View and Delete at its foot. */
+function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTableProps) {
+  return (
+    <RecordCards label="Payroll entries">
+      {entries.map((entry) => (
+        <RecordCard
+          key={entry.id}
+          title={<EmployeeName entry={entry} onOpen={onOpenEmployee} />}
+          fields={[
+            { label: 'Phone Number', value: entry.employeePhone ?? '—' },
+            {
+              label: 'Pay Period',
+              value: `${periodLabel(entry.payPeriodType)}, ${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`,
+            },
+            { label: 'Total Hours', value: formatHours(entry.totalHours) },
+            { label: 'Total Pay', value: formatCents(entry.totalAmountCents) },
+            { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
+            { label: 'Entry Date', value: formatDay(entry.entryDate) },
+          ]}
+          actions={
+            <>
+              <Button variant="secondary" size="sm" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
+                <Eye aria-hidden="true" className="size-4" />
+                View
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="text-danger"
+                aria-label={`Delete entry of ${entry.employeeName}`}
+                onClick={() => onDelete(entry)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </RecordCards>
   );
 }

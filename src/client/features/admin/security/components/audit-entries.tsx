@@ -18,8 +18,11 @@ export function AuditEntryCards({ entries }: { entries: SecurityAuditEntry[] }) 
             <span className="font-mono text-xs">{entry.tableName}</span>
             <span className="ml-auto text-xs tabular-nums text-muted">{formatAuditTime(entry.createdAt)}</span>
           </div>
-          <p className="break-all">
-            <span className="text-muted">By</span> {who(entry)} <span className="text-muted">· Store</span> {where(entry)}
+          <p className="break-words">
+            <span className="text-muted">By</span> {who(entry)}
+          </p>
+          <p className="break-words">
+            <span className="text-muted">Store</span> {where(entry)}
           </p>
           <p className="text-xs text-muted">
             Record {shortId(entry.recordId)} · IP {entry.ipAddress ?? '—'}
@@ -52,7 +55,7 @@ export function AuditEntryTable({ entries }: { entries: SecurityAuditEntry[] }) 
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatAuditTime(entry.createdAt)}</td>
-              <td className="max-w-48 break-all px-3 py-2" title={entry.userId ?? undefined}>
+              <td className="whitespace-nowrap px-3 py-2" title={entry.userId ?? undefined}>
                 {who(entry)}
               </td>
               <td className="px-3 py-2">{where(entry)}</td>

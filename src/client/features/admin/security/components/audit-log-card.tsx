@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/error-messages';
+import { countOf, nouns } from '#client/lib/plural';
 import { auditCsvHref, emptyAuditFilter, useAuditPages, type AuditFilterForm } from '../api/get-audit-page';
 import { AuditEntryCards, AuditEntryTable } from './audit-entries';
 import { AuditFilters } from './audit-filters';
@@ -47,7 +48,7 @@ export function AuditLogCard() {
             <AuditEntryTable entries={entries} />
             <div className="flex items-center justify-between gap-3 text-sm text-muted">
               <span>
-                {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown
+                {countOf(entries.length, nouns.entry)} shown
               </span>
               {log.hasNextPage ? (
                 <Button variant="secondary" size="sm" onClick={() => void log.fetchNextPage()} isLoading={log.isFetchingNextPage}>

@@ -9,7 +9,7 @@ export function AuditValues({ entry }: { entry: SecurityAuditEntry }) {
   return (
     <ul className="space-y-0.5 text-xs">
       {keys.map((key) => (
-        <li key={key} className="break-all">
+        <li key={key} className="break-words">
           <span className="font-mono text-muted">{key}</span>:{' '}
           {entry.oldValues && key in entry.oldValues ? <span className="text-danger line-through decoration-1">{show(entry.oldValues[key])}</span> : null}
           {entry.oldValues && key in entry.oldValues && entry.newValues && key in entry.newValues ? ' → ' : null}

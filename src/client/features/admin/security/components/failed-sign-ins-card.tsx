@@ -27,7 +27,7 @@ export function FailedSignInsCard() {
           <ul className="divide-y divide-line">
             {attempts.data.attempts.map((attempt) => (
               <li key={attempt.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
-                <span className="break-all font-medium text-ink">{attempt.email}</span>
+                <span className="break-words font-medium text-ink">{attempt.email}</span>
                 <span className="font-mono text-xs text-muted">{attempt.ipAddress ?? '—'}</span>
                 <span className="text-xs tabular-nums text-muted">{formatAuditTime(attempt.createdAt)}</span>
               </li>

@@ -46,7 +46,7 @@ export function SessionsCard() {
               <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
                 <div className="min-w-0 flex-1 space-y-0.5">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="break-all font-medium text-ink">{session.email}</span>
+                    <span className="break-words font-medium text-ink">{session.email}</span>
                     <Badge tone={session.role === 'admin' ? 'blue' : 'gray'}>{roleLabels[session.role]}</Badge>
                     {session.isCurrent ? <Badge tone="green">This browser</Badge> : null}
                   </p>

@@ -1,0 +1,61 @@
+import type { AdminStoreRow } from '#shared/admin/admin-stores.schemas';
+import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
+import { AdminStoreRowActions } from './admin-store-row-actions';
+import { AdminStoreStatus, formatDate } from './admin-store-status';
+
+/** The stores of one page: a card each on a phone, a table from 768 px; both say the same (trial end included). */
+export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
+  return (
+    <>
+      <RecordCards label="Stores">
+        {stores.map((store) => (
+          <RecordCard
+            key={store.id}
+            title={store.name}
+            aside={<AdminStoreStatus status={store.effectiveStatus} />}
+            fields={[
+              { label: 'Owner', value: store.ownerName ?? '—' },
+              { label: 'Email', value: store.ownerEmail ?? '—' },
+              { label: 'Trial ends', value: formatDate(store.trialEndDate) },
+              { label: 'Created', value: formatDate(store.createdAt) },
+            ]}
+            actions={<AdminStoreRowActions store={store} />}
+          />
+        ))}
+      </RecordCards>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b text-muted">
+            <tr>
+              <th className="p-2">Store</th>
+              <th className="p-2">Owner</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Trial ends</th>
+              <th className="p-2">Created</th>
+              <th className="p-2">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stores.map((store) => (
+              <tr key={store.id} className="border-b align-top">
+                <td className="p-2 font-medium text-ink">{store.name}</td>
+                <td className="p-2">
+                  <div>{store.ownerName ?? '—'}</div>
+                  <div className="text-muted">{store.ownerEmail ?? '—'}</div>
+                </td>
+                <td className="p-2">
+                  <AdminStoreStatus status={store.effectiveStatus} />
+                </td>
+                <td className="p-2">{formatDate(store.trialEndDate)}</td>
+                <td className="p-2">{formatDate(store.createdAt)}</td>
+                <td className="p-2">
+                  <AdminStoreRowActions store={store} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

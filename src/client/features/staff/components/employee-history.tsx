@@ -1,0 +1,53 @@
+import { formatCents } from '#shared/money';
+import type { EmployeePayroll } from '#shared/payroll/payroll.schemas';
+import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
+import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
+
+type History = EmployeePayroll['history'];
+const th = 'py-1 pr-2 font-medium';
+
+/** An employee's payroll history in the Employee Details dialog: a table from 768 px, a card per entry below it. */
+export function EmployeeHistory({ history }: { history: History }) {
+  return (
+    <>
+      <RecordCards label="Payroll history" className="space-y-2">
+        {history.map((entry) => (
+          <RecordCard
+            key={entry.id}
+            title={`${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`}
+            aside={<span className="tabular-nums">{formatCents(entry.totalAmountCents)}</span>}
+            fields={[
+              { label: 'Pay Period', value: periodLabel(entry.payPeriodType) },
+              { label: 'Hours', value: formatHours(entry.totalHours) },
+              { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
+            ]}
+          />
+        ))}
+      </RecordCards>
+      <table className="hidden w-full text-left md:table" aria-label="Payroll history">
+        <thead className="text-xs text-muted">
+          <tr>
+            <th scope="col" className={th}>Start</th>
+            <th scope="col" className={th}>End</th>
+            <th scope="col" className={th}>Pay Period</th>
+            <th scope="col" className={`${th} text-right`}>Hours</th>
+            <th scope="col" className={`${th} text-right`}>Amount</th>
+            <th scope="col" className="py-1 text-right font-medium">Hourly Rate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((entry) => (
+            <tr key={entry.id} className="border-t border-line">
+              <td className="py-1 pr-2">{formatDay(entry.startDate)}</td>
+              <td className="py-1 pr-2">{formatDay(entry.endDate)}</td>
+              <td className="py-1 pr-2">{periodLabel(entry.payPeriodType)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{formatHours(entry.totalHours)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{formatCents(entry.totalAmountCents)}</td>
+              <td className="py-1 text-right tabular-nums">{formatRate(entry.hourlyRateCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
