@@ -31,7 +31,7 @@ import { getDailyLogHistory, getMonthlySummary } from '../../src/server/reports/
 import { getCreditSummary } from '../../src/server/reports/credit-summary.service';
 import { getRedFlagReport } from '../../src/server/reports/red-flags.service';
 import { readMonthQuery, shiftDate } from '../../src/server/reports/report-range';
-import { storeToday } from '../../src/server/customers/customer-dto';
+import { storeToday } from '../../src/server/store-time/store-today';
 import { openExport } from '../../src/server/exports/exports.service';
 import { timeBatchesOnly } from '../../src/server/exports/measure-exports-queries';
 import { fetchLedgerBatch } from '../../src/server/exports/credit-transactions.export';

@@ -5,7 +5,7 @@ import type { AppEnv, Membership, SignedInUser } from '../http/types';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/raw-rows';
 import { profiles, sessions, stores, userRoles, users } from '../db/schema/index';
-import { createdByNameSql } from '../credit/ledger.queries';
+import { personNameSql } from '../db/person-name';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 import { currentSettings } from '../settings/settings-cache';
@@ -25,7 +25,7 @@ function prepareSessionLookup(db: Db) {
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
-      displayName: createdByNameSql,
+      displayName: personNameSql,
       storeId: userRoles.storeId,
       role: userRoles.role,
       isFirstLogin: userRoles.isFirstLogin,

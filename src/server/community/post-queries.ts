@@ -3,6 +3,7 @@ import { COMMUNITY_PAGE_SIZE, type CommunityMessage, type CommunityPost, type Me
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { AppError } from '../http/app-error';
+import { personNameOf } from '../db/person-name';
 
 type PostRow = {
   id: string; title: string; content: string; post_type: CommunityPost['postType']; is_pinned: boolean; store_id: string | null;
@@ -12,7 +13,7 @@ type PostRow = {
 
 /** A person's name: profile first + last, else the account name; null once the account is gone ('Unknown User'). */
 const authorName = (alias: string) =>
-  sql.raw(`(select coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), u.name) from users u left join profiles pr on pr.id = u.id where u.id = ${alias}.author_id)`);
+  sql.raw(`(select ${personNameOf('pr', 'u')} from users u left join profiles pr on pr.id = u.id where u.id = ${alias}.author_id)`);
 
 const postColumns = sql`p.id, p.title, p.content, p.post_type, p.is_pinned, p.store_id, s.name as store_name, p.author_id,
   ${authorName('p')} as author_name, p.media,

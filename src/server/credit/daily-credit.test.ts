@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { securityAuditLog, stores } from '../db/schema/index';
-import { storeToday, toCustomerDto } from '../customers/customer-dto';
+import { toCustomerDto } from '../customers/customer-dto';
+import { storeToday } from '../store-time/store-today';
 import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
 import { giveCredit } from './credit.service';
 

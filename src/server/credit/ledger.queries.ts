@@ -3,13 +3,12 @@ import type { LedgerEntry, LedgerPage, LedgerPageQuery } from '#shared/credit/cr
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { creditTransactions as ct, profiles, users } from '../db/schema/index';
+import { personNameSql } from '../db/person-name';
 import { findCustomerRow } from '../customers/customer-dto';
 
 /** + amount for credit given, − amount for a payment: what the entry does to the balance. */
 export const signedAmount = sql<number>`(case when ${ct.transactionType} = 'credit_given' then ${ct.amountCents} else -${ct.amountCents} end)`;
 
-/** Who recorded an entry: the profile's first and last name, else the account name. */
-export const createdByNameSql = sql<string | null>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`;
 
 type EntryRow = {
   id: string;
@@ -37,7 +36,7 @@ export function toLedgerEntry(row: EntryRow, createdByName: string | null, balan
 export async function findUserName(db: Db | Tx, userId: string | null): Promise<string | null> {
   if (!userId) return null;
   const [row] = await db
-    .select({ name: createdByNameSql })
+    .select({ name: personNameSql })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
@@ -74,7 +73,7 @@ export async function listLedgerPage(db: Db, storeId: string, customerId: string
       businessDate: ledger.businessDate,
       createdAt: ledger.createdAt,
       balanceAfterCents: ledger.balanceAfterCents,
-      createdByName: createdByNameSql,
+      createdByName: personNameSql,
     })
     .from(ledger)
     .leftJoin(users, eq(users.id, ledger.createdBy))

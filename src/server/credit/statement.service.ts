@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { creditTransactions as ct, profiles, stores, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { findCustomerRow } from '../customers/customer-dto';
-import { createdByNameSql, signedAmount, toLedgerEntry } from './ledger.queries';
+import { signedAmount, toLedgerEntry } from './ledger.queries';
+import { personNameSql } from '../db/person-name';
 
 /**
  * A printable statement for business dates from..to (inclusive, the store's time zone): the
@@ -20,7 +21,7 @@ export async function getStatement(db: Db, storeId: string, customerId: string, 
     .from(ct)
     .where(and(ofCustomer, lt(ct.businessDate, query.from)));
   const rows = await db
-    .select({ entry: ct, createdByName: createdByNameSql })
+    .select({ entry: ct, createdByName: personNameSql })
     .from(ct)
     .leftJoin(users, eq(users.id, ct.createdBy))
     .leftJoin(profiles, eq(profiles.id, ct.createdBy))

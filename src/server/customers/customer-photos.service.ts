@@ -8,7 +8,8 @@ import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { convertToPhotoJpeg } from '../storage/photo-image';
-import { assertNotArchived, findCustomerRow, storeToday, toCustomerDto } from './customer-dto';
+import { assertNotArchived, findCustomerRow, toCustomerDto } from './customer-dto';
+import { storeToday } from '../store-time/store-today';
 
 const PHOTO_CONTENT_TYPE = 'image/jpeg';
 

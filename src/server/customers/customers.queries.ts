@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { perDatabase, rawRowsQuery } from '../db/raw-rows';
-import { customerPhotoUrl, storeToday } from './customer-dto';
+import { customerPhotoUrl } from './customer-dto';
+import { storeToday } from '../store-time/store-today';
 
 /** `archived`: the owner's Archived list instead of the directory (which never shows archived customers). */
 export type ListCustomersOptions = { q: string; cursor?: string; limit?: number; archived?: boolean };

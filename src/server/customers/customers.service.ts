@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
-import { assertNotArchived, findCustomerRow, storeToday, toCustomerDto, type CustomerRow } from './customer-dto';
+import { assertNotArchived, findCustomerRow, toCustomerDto, type CustomerRow } from './customer-dto';
+import { storeToday } from '../store-time/store-today';
 import { discardPhotoFile, removePhotoRecord } from './customer-photos.service';
 
 /** The parsed (trimmed, normalized) add-customer input. */

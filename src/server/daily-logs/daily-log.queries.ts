@@ -4,7 +4,7 @@ import { reconcile } from '#shared/daily-logs/reconciliation';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { dailyLogs, profiles, users } from '../db/schema/index';
-import { createdByNameSql } from '../credit/ledger.queries';
+import { personNameSql } from '../db/person-name';
 
 type DailyLogRow = typeof dailyLogs.$inferSelect;
 
@@ -34,7 +34,7 @@ export function toDailyLog(row: DailyLogRow, updatedByName: string | null): Dail
 /** Logs of one store with the name of who saved them last; `where` narrows within the store. */
 async function selectLogs(db: Db | Tx, storeId: string, where: SQL) {
   const rows = await db
-    .select({ log: dailyLogs, updatedByName: createdByNameSql })
+    .select({ log: dailyLogs, updatedByName: personNameSql })
     .from(dailyLogs)
     .leftJoin(users, eq(users.id, dailyLogs.updatedBy))
     .leftJoin(profiles, eq(profiles.id, users.id))

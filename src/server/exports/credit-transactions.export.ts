@@ -2,7 +2,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
-import { createdByNameSql } from '../credit/ledger.queries';
+import { personNameSql } from '../db/person-name';
 import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from './export-table';
 
 const columns: Column[] = [
@@ -61,7 +61,7 @@ export function fetchLedgerBatch(db: Db, storeId: string, range: DateRangeQuery,
       notes: page.notes,
       customerDisplayId: customers.displayId,
       customerName: customers.name,
-      recordedBy: createdByNameSql,
+      recordedBy: personNameSql,
     })
     .from(page)
     .innerJoin(customers, and(eq(customers.id, page.customerId), eq(customers.storeId, storeId)))

@@ -1,7 +1,7 @@
 import { CREDIT_REPORT_DAYS, type CreditSummary } from '#shared/reports/report.schemas';
 import type { RecentCreditPage } from '#shared/reports/credit-recent.schemas';
 import type { Db } from '../db/client';
-import { storeToday } from '../customers/customer-dto';
+import { storeToday } from '../store-time/store-today';
 import { readSnapshot } from './read-snapshot';
 import { lastDays } from './report-range';
 import { selectDailyTotals, selectRecentEntries, selectTopCustomers, sumCreditWindow } from './credit-summary.queries';

@@ -4,7 +4,7 @@ import { profitLoss, reconcile } from '#shared/daily-logs/reconciliation';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { dailyLogs } from '../db/schema/index';
-import { storeToday } from '../customers/customer-dto';
+import { storeToday } from '../store-time/store-today';
 import { listDailyLogs } from '../daily-logs/daily-log.queries';
 import { readSnapshot } from './read-snapshot';
 import { averageCents, countRows, sumCents } from './report-sql';
