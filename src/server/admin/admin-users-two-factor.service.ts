@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { adminTotp, adminVerifiedSessions } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import type { Actor } from '../db/actor';
-import { readSystemSettings } from '../settings/settings-store';
+import { readSystemSettings } from '../config/settings-store';
 import { claimPasswordCheck, releasePasswordCheck } from '../auth/login-limit.service';
 import { matchingStep, newTotpSecret, otpauthUri } from './admin-users-totp';
 import { openSecretText, sealSecretText } from '../secrets/sealed-secret';

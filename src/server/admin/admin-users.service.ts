@@ -8,7 +8,7 @@ import { adminUsers, profiles, users } from '../db/schema/index';
 import { hashPassword } from '../auth/password-hash';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import { withActor } from '../db/with-actor';
-import { readSystemSettings } from '../settings/settings-store';
+import { readSystemSettings } from '../config/settings-store';
 
 export type CreateAdminInput = { email: string; password: string; firstName: string; lastName: string };
 

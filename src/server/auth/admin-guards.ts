@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../http/app-error';
 import type { AppEnv, SignedInUser } from '../http/types';
-import { currentSettings } from '../settings/settings-cache';
+import { currentSettings } from '../config/settings-cache';
 import { adminRefusal, adminStandingOf, type AdminStanding } from './admin-standing';
 
 /** The caller's admin standing, asked once per request (kept on the context). */

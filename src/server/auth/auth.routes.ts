@@ -18,8 +18,8 @@ import { answerFromAuth, forwardToAuth } from './auth-forward';
 import { enforceMailingLimits, type MailingRequest } from '../abuse/mail-limits';
 import { withAnswerFloor } from '../abuse/answer-floor';
 import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
-import { currentSettings } from '../settings/settings-cache';
-import { throwUnlessStrong } from '../settings/password-rule';
+import { currentSettings } from '../config/settings-cache';
+import { throwUnlessStrong } from '../config/password-rule';
 
 /** The server-side strength check applies to every way a password is set. */
 async function requireStrong(c: Context<AppEnv>, newPassword: string) {

@@ -8,7 +8,7 @@ import { profiles, sessions, stores, userRoles, users } from '../db/schema/index
 import { personNameSql } from '../db/person-name';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
-import { currentSettings } from '../settings/settings-cache';
+import { currentSettings } from '../config/settings-cache';
 
 /**
  * The session, its user, the user's store membership and that store's time zone, in one query by

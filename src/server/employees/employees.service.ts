@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { currentSettings } from '../settings/settings-cache';
-import { throwUnlessStrong } from '../settings/password-rule';
+import { currentSettings } from '../config/settings-cache';
+import { throwUnlessStrong } from '../config/password-rule';
 import { createEmployeeInputSchema, type CreateEmployeeResult } from '#shared/employees/employee.schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-import { currentSettings } from '../settings/settings-cache';
+import { currentSettings } from '../config/settings-cache';
 import { readSmtpPassword } from '../settings/settings.service';
 import { withCompanyDetails } from './templates';
 

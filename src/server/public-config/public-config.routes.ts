@@ -3,7 +3,7 @@ import { publicConfigSchema } from '#shared/public-config/public-config.schemas'
 import { rawText } from '#shared/validation/primitives';
 import { defineRoute } from '../http/route-manifest';
 import { logClientError } from '../abuse/client-error-report';
-import { currentSettings } from '../settings/settings-cache';
+import { currentSettings } from '../config/settings-cache';
 
 const clientErrorSchema = z
   .object({

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applicationName } from '../db/client';
-import { currentSettings } from '../settings/settings-cache';
+import { currentSettings } from '../config/settings-cache';
 import { LAST_SEEN_STEP_MS } from '../auth/session.middleware';
 import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './community-events';
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema/index';
 import { scheduledBackupFolder } from '../backup/scheduled-folder';
 import { createBackup } from '../backup/create-backup';
-import { readSystemSettings } from './settings-store';
+import { readSystemSettings } from '../config/settings-store';
 import { tryWithSessionLock } from '../db/session-lock';
 
 /** How many of its own backup files the schedule keeps for a database (the newest; decision 038). */

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import type { Actor } from '../db/actor';
 import { systemSettings } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
-import { SETTINGS_CHANNEL, settingsCacheOf } from './settings-cache';
+import { SETTINGS_CHANNEL, settingsCacheOf } from '../config/settings-cache';
 import { openSecret, sealSecret } from '../secrets/sealed-secret';
 
 /** The settings as the admin screen reads them: every value, and whether an SMTP password is set. */

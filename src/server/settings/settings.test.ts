@@ -11,7 +11,7 @@ import { startSmtpCatcher } from '../test/smtp-catcher';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { createStoreWithStaff, createTestApp, signUpBody, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
 import { createAdmin, openSse } from '../community/community-test-support';
-import { settingsCacheOf } from './settings-cache';
+import { settingsCacheOf } from '../config/settings-cache';
 import { readSmtpPassword } from './settings.service';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { currentSettings } from '../settings/settings-cache';
-import { throwUnlessStrong } from '../settings/password-rule';
+import { currentSettings } from '../config/settings-cache';
+import { throwUnlessStrong } from '../config/password-rule';
 import type { SignUpInput } from '#shared/auth/auth.schemas';
 import { formatStoreAddress } from '#shared/stores/store.schemas';
 import { trialEndFrom } from '#shared/subscription/subscription';
