@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import { currentSettings } from '../config/settings-cache';
-import { readSmtpPassword } from '../settings/settings.service';
+import { readSmtpPassword } from '../config/settings-store';
 import { withCompanyDetails } from './templates';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };

@@ -13,7 +13,7 @@ import type { Actor } from '../db/actor';
 import { systemSettings } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { SETTINGS_CHANNEL, settingsCacheOf } from '../config/settings-cache';
-import { openSecret, sealSecret } from '../secrets/sealed-secret';
+import { sealSecret } from '../secrets/sealed-secret';
 
 /** The settings as the admin screen reads them: every value, and whether an SMTP password is set. */
 export async function readSettingsView(db: Db | Tx): Promise<SystemSettingsView> {
@@ -22,12 +22,6 @@ export async function readSettingsView(db: Db | Tx): Promise<SystemSettingsView>
     .from(systemSettings)
     .where(inArray(systemSettings.key, [...systemSettingKeys, smtpPasswordKey]));
   return { ...settingsFromRows(rows), smtp_password_set: rows.some((row) => row.key === smtpPasswordKey) };
-}
-
-/** The SMTP password in plain text for the mailer (null: none set, or sealed under another AUTH_SECRET). */
-export async function readSmtpPassword(db: Db, secret: string): Promise<string | null> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, smtpPasswordKey));
-  return row ? openSecret(secret, row.value) : null;
 }
 
 /**

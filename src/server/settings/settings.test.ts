@@ -12,7 +12,7 @@ import { insertCustomer } from '../credit/credit-test-helpers';
 import { createStoreWithStaff, createTestApp, signUpBody, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
 import { createAdmin, openSse } from '../community/community-test-support';
 import { settingsCacheOf } from '../config/settings-cache';
-import { readSmtpPassword } from './settings.service';
+import { readSmtpPassword } from '../config/settings-store';
 
 /**
  * System settings from the outside: two app instances (A = the test app, B = its own pool, its own
