@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveStatus } from '#shared/subscription/subscription';
 import { accounts, adminUsers, communityPosts, dailyLogs, profiles, securityAuditLog, sessions, storedObjects, stores, userRoles, users } from '../db/schema/index';
-import { eventBounds, readEventsAfter } from '../realtime/community-events';
+import { eventBounds, readEventsAfter } from '../realtime/event-log';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import { buildWorld, type World } from '../test/route-fixtures';
 import { explainPlan } from '../test/explain';

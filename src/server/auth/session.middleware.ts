@@ -7,6 +7,7 @@ import { perDatabase } from '../db/raw-rows';
 import { profiles, sessions, stores, userRoles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
 import { lapseReason, type LapseReason } from '#shared/subscription/subscription';
+import { LAST_SEEN_STEP_MS } from './last-seen';
 import { readCookie, sessionCookieSettings, verifySignedCookie } from './session-cookie';
 import { currentSettings } from '../config/settings-cache';
 
@@ -119,13 +120,6 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
-
-/**
- * sessions.updated_at is the session's last-seen time, moved at most once per this step (never a
- * write per request); the platform's session timeout ends a session idle for that many minutes
- * since it, plus this step (so never early; decision 037).
- */
-export const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * Better Auth's sliding idle timeout: once `updateAge` has passed since the last refresh, expires_at

@@ -8,7 +8,7 @@ import { communityPosts, storedObjects } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
-import { recordCommunityEvent } from '../realtime/community-events';
+import { recordCommunityEvent } from './community-events';
 import { enforceCommunityLimit } from './community-limits';
 import { isUuid, type Viewer } from './community-viewer';
 import { deletePendingUploads, discardFiles } from './media-read';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
 import { deleteOldRequestCounters } from '../abuse/request-counter';
-import { deleteOldCommunityEvents } from '../realtime/community-events';
+import { deleteOldCommunityEvents } from '../community/community-events';
 import { deleteAbandonedUploads } from '../community/media-read';
 import type { FileStorage } from '../storage/storage';
 import { sendTrialNotices } from '../billing/trial-notices';

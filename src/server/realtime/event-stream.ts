@@ -1,5 +1,5 @@
-import type { EventRow } from './community-events';
-import { eventBounds, readEventsAfter } from './community-events';
+import type { EventRow } from './event-log';
+import { eventBounds, readEventsAfter } from './event-log';
 import type { RealtimeHub } from './hub';
 
 export type EventStreamOptions = {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applicationName } from '../db/client';
 import { currentSettings } from '../config/settings-cache';
-import { LAST_SEEN_STEP_MS } from '../auth/session.middleware';
-import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './community-events';
+import { LAST_SEEN_STEP_MS } from '../auth/last-seen';
+import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './event-log';
 
 /** One open live stream: its session, and how to hand it events or end it. */
 export type Subscriber = {
