@@ -12,7 +12,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import path from 'node:path';
 import type pg from 'pg';
 import { migrationsFolder } from './db/client';
-import { startBackupSchedule } from './settings/scheduled-backup';
+import { startBackupSchedule } from './backup/scheduled-backup';
 
 
 /**

@@ -2,7 +2,7 @@ import { systemSettingsUpdateSchema, systemSettingsViewSchema, latestBackupRespo
 import { actorOf } from '../auth/session.middleware';
 import { defineRoute } from '../http/route-manifest';
 import { readSettingsView, resetSettings, saveSettings } from './settings.service';
-import { latestBackup } from './scheduled-backup';
+import { latestBackup } from '../backup/scheduled-backup';
 
 /** /admin/system-settings (issue 13 item 6): stored on the server, effective at once on every instance. */
 export const settingsRoutes = [

@@ -7,8 +7,8 @@ import { migrationsFolder, openPostgres, type Database } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { createAdmin } from '../community/community-test-support';
-import { createBackup } from '../backup/create-backup';
-import { scheduledBackupFolder } from '../backup/scheduled-folder';
+import { createBackup } from './create-backup';
+import { scheduledBackupFolder } from './scheduled-folder';
 import { latestBackup, runScheduledBackupIfDue, type ScheduledBackupDeps } from './scheduled-backup';
 
 /** The scheduled backup: the real backup (as `npm run backup`), once across two instances, pruned per database, recorded. */

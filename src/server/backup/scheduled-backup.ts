@@ -5,8 +5,8 @@ import type pg from 'pg';
 import { backupFrequencyOptions, latestBackupSchema, type LatestBackup } from '#shared/settings/system-settings';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema/index';
-import { scheduledBackupFolder } from '../backup/scheduled-folder';
-import { createBackup } from '../backup/create-backup';
+import { scheduledBackupFolder } from './scheduled-folder';
+import { createBackup } from './create-backup';
 import { readSystemSettings } from '../config/settings-store';
 import { tryWithSessionLock } from '../db/session-lock';
 
