@@ -9,6 +9,7 @@ import { scheduledBackupFolder } from './scheduled-folder';
 import { createBackup } from './create-backup';
 import { readSystemSettings } from '../config/settings-store';
 import { tryWithSessionLock } from '../db/session-lock';
+import { errorMessage, startRepeating } from '../jobs/repeat';
 
 /** How many of its own backup files the schedule keeps for a database (the newest; decision 038). */
 export const BACKUPS_KEPT = 7;
@@ -95,28 +96,13 @@ export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promis
  */
 export function startBackupSchedule(deps: ScheduledBackupDeps, options: { checkMs?: number; firstMs?: number; log?: (line: string) => void } = {}): () => void {
   const log = options.log ?? ((line: string) => console.log(line));
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const done = await runScheduledBackupIfDue(deps);
-      if (done) log(`[backup] scheduled backup written: ${done.file} (${(done.sizeBytes / 1024).toFixed(1)} kB)`);
-    } catch (error) {
-      log(`[backup] scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
+  const task = async () => {
+    const done = await runScheduledBackupIfDue(deps);
+    if (done) log(`[backup] scheduled backup written: ${done.file} (${(done.sizeBytes / 1024).toFixed(1)} kB)`);
   };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void tick();
-    interval = setInterval(() => void tick(), options.checkMs ?? 300_000);
-    interval.unref();
-  }, options.firstMs ?? 120_000);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-  };
+  return startRepeating(task, {
+    firstMs: options.firstMs ?? 120_000,
+    everyMs: options.checkMs ?? 300_000,
+    onError: (error) => log(`[backup] scheduled backup failed: ${errorMessage(error)}`),
+  });
 }

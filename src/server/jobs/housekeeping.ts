@@ -8,6 +8,7 @@ import { sendTrialNotices } from '../billing/trial-notices';
 import { deleteOldOutboxMail, OUTBOX_RETENTION_DAYS } from '../mail/outbox-retention';
 import type { NoticeDeps } from '../billing/owner-notices';
 import { runRecorded } from './job-runs';
+import { errorMessage, startRepeating } from './repeat';
 
 export type HousekeepingOptions = {
   /** Between runs (default: hourly). */
@@ -30,29 +31,11 @@ export type HousekeepingOptions = {
  */
 export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): () => void {
   const log = options.log ?? ((line: string) => console.log(line));
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runRecorded(db, 'housekeeping', () => housekeepOnce(db, options, log));
-    } catch (error) {
-      log(`[housekeeping] failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), options.intervalMs ?? 3_600_000);
-    interval.unref();
-  }, options.firstRunMs ?? 60_000);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-  };
+  return startRepeating(() => runRecorded(db, 'housekeeping', () => housekeepOnce(db, options, log)), {
+    firstMs: options.firstRunMs ?? 60_000,
+    everyMs: options.intervalMs ?? 3_600_000,
+    onError: (error) => log(`[housekeeping] failed: ${errorMessage(error)}`),
+  });
 }
 
 /** One housekeeping pass; its last run is recorded in job_runs (System Status). */
