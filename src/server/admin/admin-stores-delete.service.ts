@@ -5,7 +5,7 @@ import { recordCommunityEvent } from '../community/community-events';
 import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
-import { discardPhotoFile } from '../customers/customer-photos.service';
+import { discardStoredFile } from '../storage/stored-files';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,7 +77,7 @@ export async function deleteAdminStore(deps: Pick<AppDeps, 'db' | 'storage'>, st
     ]);
     return { keys: [...keys], deletedUsers: ids.length };
   });
-  for (const key of keys) await discardPhotoFile(deps.storage, key);
+  for (const key of keys) await discardStoredFile(deps.storage, key);
   return { id: storeId, deletedUsers, deletedFiles: keys.length };
 }
 

@@ -3,29 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Customer } from '#shared/customers/customer.schemas';
 import type { Db } from '../db/client';
 import { customers, storedObjects } from '../db/schema/index';
-import { withActor, type Tx } from '../db/with-actor';
+import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { convertToPhotoJpeg } from '../storage/photo-image';
+import { discardStoredFile, removeStoredRecord } from '../storage/stored-files';
 import { assertNotArchived, findCustomerRow, toCustomerDto } from './customer-dto';
 import { storeToday } from '../store-time/store-today';
 
 const PHOTO_CONTENT_TYPE = 'image/jpeg';
-
-/** Forget a photo in the database (the file goes after the transaction commits). */
-export async function removePhotoRecord(tx: Tx, storeId: string, key: string) {
-  await tx.delete(storedObjects).where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, key)));
-}
-
-/** Delete a photo file that nothing refers to any more. A failure leaves an orphan file, never a broken customer. */
-export async function discardPhotoFile(storage: FileStorage, key: string) {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    console.error(`[storage] could not delete ${key}`, error);
-  }
-}
 
 /**
  * Set a customer's photo from the uploaded bytes: checked and re-encoded (see convertToPhotoJpeg),
@@ -49,15 +36,15 @@ export async function putCustomerPhoto(
       const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
       assertNotArchived(current);
       await tx.insert(storedObjects).values({ storeId, kind: 'customer-photo', key, contentType: PHOTO_CONTENT_TYPE, sizeBytes: jpeg.byteLength });
-      if (current.photoKey) await removePhotoRecord(tx, storeId, current.photoKey);
+      if (current.photoKey) await removeStoredRecord(tx, storeId, current.photoKey);
       const [row] = await tx.update(customers).set({ photoKey: key, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
       return { row: row!, previousKey: current.photoKey };
     });
   } catch (error) {
-    await discardPhotoFile(storage, key);
+    await discardStoredFile(storage, key);
     throw error;
   }
-  if (result.previousKey) await discardPhotoFile(storage, result.previousKey);
+  if (result.previousKey) await discardStoredFile(storage, result.previousKey);
   return toCustomerDto(result.row, await storeToday(db, storeId, new Date(), target.timezone));
 }
 
@@ -88,10 +75,10 @@ export async function deleteCustomerPhoto(
     const current = await findCustomerRow(tx, storeId, customerId, { lock: true });
     assertNotArchived(current);
     if (!current.photoKey) return { row: current, previousKey: null };
-    await removePhotoRecord(tx, storeId, current.photoKey);
+    await removeStoredRecord(tx, storeId, current.photoKey);
     const [updated] = await tx.update(customers).set({ photoKey: null, updatedAt: new Date() }).where(eq(customers.id, current.id)).returning();
     return { row: updated!, previousKey: current.photoKey };
   });
-  if (previousKey) await discardPhotoFile(storage, previousKey);
+  if (previousKey) await discardStoredFile(storage, previousKey);
   return toCustomerDto(row, await storeToday(db, storeId, new Date(), timezone));
 }

@@ -18,7 +18,7 @@ import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { assertNotArchived, findCustomerRow, toCustomerDto, type CustomerRow } from './customer-dto';
 import { storeToday } from '../store-time/store-today';
-import { discardPhotoFile, removePhotoRecord } from './customer-photos.service';
+import { discardStoredFile, removeStoredRecord } from '../storage/stored-files';
 
 /** The parsed (trimmed, normalized) add-customer input. */
 export type NewCustomer = z.output<typeof createCustomerInputSchema>;
@@ -132,11 +132,11 @@ export async function deleteCustomer(db: Db, storage: FileStorage, actor: Actor,
       }
       return { outcome: 'archived' as const, photoKey: null };
     }
-    if (row.photoKey) await removePhotoRecord(tx, storeId, row.photoKey);
+    if (row.photoKey) await removeStoredRecord(tx, storeId, row.photoKey);
     await tx.delete(customers).where(eq(customers.id, row.id));
     return { outcome: 'deleted' as const, photoKey: row.photoKey };
   });
-  if (result.photoKey) await discardPhotoFile(storage, result.photoKey);
+  if (result.photoKey) await discardStoredFile(storage, result.photoKey);
   return { outcome: result.outcome };
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { convertToPhotoJpeg } from '../storage/photo-image';
-import { discardPhotoFile, removePhotoRecord } from '../customers/customer-photos.service';
+import { discardStoredFile, removeStoredRecord } from '../storage/stored-files';
 import { findEmployee, toEmployeeDto } from './employees.queries';
 
 /**
@@ -25,15 +25,15 @@ export async function putEmployeePhoto(db: Db, storage: FileStorage, actor: Acto
     previousKey = await withActor(db, actor, async (tx) => {
       const current = await findEmployee(tx, storeId, employeeId);
       await tx.insert(storedObjects).values({ storeId, kind: 'employee-photo', key, contentType: 'image/jpeg', sizeBytes: jpeg.byteLength });
-      if (current.photoKey) await removePhotoRecord(tx, storeId, current.photoKey);
+      if (current.photoKey) await removeStoredRecord(tx, storeId, current.photoKey);
       await tx.update(profiles).set({ photoKey: key, updatedAt: new Date() }).where(eq(profiles.id, employeeId));
       return current.photoKey;
     });
   } catch (error) {
-    await discardPhotoFile(storage, key);
+    await discardStoredFile(storage, key);
     throw error;
   }
-  if (previousKey) await discardPhotoFile(storage, previousKey);
+  if (previousKey) await discardStoredFile(storage, previousKey);
   return toEmployeeDto(await findEmployee(db, storeId, employeeId));
 }
 

@@ -13,7 +13,7 @@ import type { Actor } from '../http/types';
 import { hashPassword } from '../auth/password-hash';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import type { FileStorage } from '../storage/storage';
-import { discardPhotoFile } from '../customers/customer-photos.service';
+import { discardStoredFile } from '../storage/stored-files';
 import { findEmployee, toEmployeeDto } from './employees.queries';
 
 type CreateEmployeeData = z.output<typeof createEmployeeInputSchema>;
@@ -71,5 +71,5 @@ export async function deleteEmployee(db: Db, storage: FileStorage, actor: Actor,
     if (employee.photoKey) await tx.delete(storedObjects).where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, employee.photoKey)));
     return employee.photoKey;
   });
-  if (photoKey) await discardPhotoFile(storage, photoKey);
+  if (photoKey) await discardStoredFile(storage, photoKey);
 }

@@ -10,7 +10,7 @@ import { withActor, type Tx } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
-import { discardPhotoFile } from '../customers/customer-photos.service';
+import { discardStoredFile } from '../storage/stored-files';
 import { checkSignaturePng } from './signature-image';
 import { findPayrollEntry, toPayrollEntryDto } from './payroll.queries';
 
@@ -77,7 +77,7 @@ export async function createPayrollEntry(
     });
     return toPayrollEntryDto(row);
   } catch (error) {
-    await discardPhotoFile(storage, key);
+    await discardStoredFile(storage, key);
     throw error;
   }
 }
@@ -90,7 +90,7 @@ export async function deletePayrollEntry(db: Db, storage: FileStorage, actor: Ac
     if (entry.signatureKey) await tx.delete(storedObjects).where(and(eq(storedObjects.storeId, storeId), eq(storedObjects.key, entry.signatureKey)));
     return entry.signatureKey;
   });
-  if (signatureKey) await discardPhotoFile(storage, signatureKey);
+  if (signatureKey) await discardStoredFile(storage, signatureKey);
 }
 
 /** The signature PNG of an entry, to the store's owner only (the route's access). */
