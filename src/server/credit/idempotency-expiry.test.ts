@@ -4,7 +4,8 @@ import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-
 import { idempotencyKeys } from '../db/schema/index';
 import { startHousekeeping } from '../jobs/housekeeping';
 import { insertCustomer, postLedger, readLedgerRows } from './credit-test-helpers';
-import { DELETE_BATCH, deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency';
+import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency';
+import { DELETE_BATCH } from '../db/batched-delete';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -4,6 +4,7 @@ import type { Tx } from '../db/with-actor';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Db } from '../db/client';
+import { DELETE_BATCH, DELETE_PAUSE_MS } from '../db/batched-delete';
 
 /**
  * How long a key and its response are kept: a retry within this time answers the first response; a
@@ -11,15 +12,6 @@ import type { Db } from '../db/client';
  * within seconds or minutes; 24 hours is what payment APIs promise.
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
-
-/**
- * Rows deleted per statement, and the pause between two statements: a backlog (after days of
- * downtime, or a restored backup) drains in short steps that leave the cores to the requests. One
- * statement of 5,000 rows after another stalled give-credit and the customer page at 200 req/s for
- * 110–160 ms (docs/measurements/ledger-bench.md, decision 042).
- */
-export const DELETE_BATCH = 1_000;
-export const DELETE_PAUSE_MS = 50;
 
 /** A response kept for an Idempotency-Key, answered again when the same request is retried. */
 export type StoredResponse<T> = { status: number; body: T };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-import { DELETE_BATCH, DELETE_PAUSE_MS } from '../credit/idempotency';
+import { DELETE_BATCH, DELETE_PAUSE_MS } from '../db/batched-delete';
 
 /**
  * How long an email_outbox row is kept, whatever its status (stored, sent, failed): long enough to

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 import { signUpBody, TEST_ORIGIN } from '../test/test-app';
 import { startHousekeeping } from '../jobs/housekeeping';
-import { DELETE_BATCH } from '../credit/idempotency';
+import { DELETE_BATCH } from '../db/batched-delete';
 import { deleteOldOutboxMail, OUTBOX_RETENTION_DAYS } from './outbox-retention';
 
 /** Outbox mode (no SMTP) as the server wires it (createDeps), its log captured; and the outbox's retention. */

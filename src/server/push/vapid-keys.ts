@@ -3,15 +3,11 @@ import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema/index';
 import { openSecretText, sealSecretText } from '../secrets/sealed-secret';
+import { VAPID_SETTING_KEY } from '../secrets/secret-settings';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
-/**
- * The system_settings row holding the pair (decision 030): `{ publicKey, privateKey }`, the private
- * half sealed under AUTH_SECRET ('sealed:v1:…', decision 043). Never returned by any route but the
- * public half.
- */
-export const VAPID_SETTING_KEY = 'push.vapid';
+export { VAPID_SETTING_KEY };
 
 const cache = new WeakMap<Db, Promise<VapidKeys>>();
 

@@ -1,5 +1,11 @@
 import { smtpPasswordKey } from '#shared/settings/system-settings';
-import { VAPID_SETTING_KEY } from '../push/vapid-keys';
+
+/**
+ * The system_settings row holding the web-push VAPID key pair (decision 030): `{ publicKey, privateKey }`, the private
+ * half sealed under AUTH_SECRET ('sealed:v1:…', decision 043). Never returned by any route but the
+ * public half.
+ */
+export const VAPID_SETTING_KEY = 'push.vapid';
 
 /**
  * The system_settings rows that hold secrets (decision 043), as an explicit list: the audit trigger's
