@@ -1,31 +1,33 @@
 import type { RouteEntry } from './http/route-manifest';
 import { authRoutes } from './auth/auth.routes';
-import { signupRoutes } from './signup/signup.routes';
-import { sessionRoutes } from './session/session.routes';
-import { storesRoutes } from './stores/stores.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { healthRoutes } from './health/health.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { adminStoresRoutes } from './admin/admin-stores.routes';
-import { adminUsersRoutes } from './admin/admin-users.routes';
-import { dailyResetRoutes } from './admin/daily-reset.routes';
-import { monthlyReportRoutes } from './admin/monthly-report.routes';
-import { securityRoutes } from './admin/security.routes';
-import { systemStatusRoutes } from './admin/system-status.routes';
-import { customersRoutes } from './customers/customers.routes';
-import { creditRoutes } from './credit/credit.routes';
-import { dailyLogsRoutes } from './daily-logs/daily-logs.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { exportsRoutes } from './exports/exports.routes';
-import { employeesRoutes } from './employees/employees.routes';
-import { payrollRoutes } from './payroll/payroll.routes';
-import { billingRoutes } from './billing/billing.routes';
-import { publicConfigRoutes } from './public-config/public-config.routes';
+import { signupRoutes } from './signup/index';
+import { sessionRoutes } from './session/index';
+import { storesRoutes } from './stores/index';
+import { contactRoutes } from './contact/index';
+import { healthRoutes } from './health/index';
+import { dashboardRoutes } from './dashboard/index';
+import {
+  adminRoutes,
+  adminStoresRoutes,
+  adminUsersRoutes,
+  dailyResetRoutes,
+  monthlyReportRoutes,
+  securityRoutes,
+  systemStatusRoutes,
+} from './admin/index';
+import { customersRoutes } from './customers/index';
+import { creditRoutes } from './credit/index';
+import { dailyLogsRoutes } from './daily-logs/index';
+import { reportsRoutes } from './reports/index';
+import { exportsRoutes } from './exports/index';
+import { employeesRoutes } from './employees/index';
+import { payrollRoutes } from './payroll/index';
+import { billingRoutes } from './billing/index';
+import { publicConfigRoutes } from './public-config/index';
 import { openApiRoutes } from './openapi/openapi';
-import { communityRoutes } from './community/community.routes';
-import { pushRoutes } from './push/push.routes';
-import { settingsRoutes } from './settings/settings.routes';
+import { communityRoutes } from './community/index';
+import { pushRoutes } from './push/index';
+import { settingsRoutes } from './settings/index';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { AdminStoreDeleted } from '#shared/admin/admin-stores.schemas';
 import { accounts, adminUsers, communityEvents, communityPosts, customers, profiles, sessions, storedObjects, stores, userRoles, users, verifications } from '../db/schema/index';
-import { recordCommunityEvent } from '../community/community-events';
+import { recordCommunityEvent } from '../community/index';
 import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';

@@ -6,8 +6,7 @@ import { stores, subscriptionPayments } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor, AppDeps } from '../http/types';
-import { claimNotice, sendClaimed, type OwnerNotice } from '../billing/owner-notices';
-import { lockStore, transition, type LockedStore } from '../billing/subscription-store';
+import { claimNotice, sendClaimed, type OwnerNotice, lockStore, transition, type LockedStore } from '../billing/index';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,15 @@
 import type { AuditFilter } from '#shared/admin/security.schemas';
 import type { Db } from '../db/client';
-import { csvStream } from '../exports/csv-writer';
-import { BATCH_SIZE, keysetBatches, mapBatches, type Column, type ExportTable } from '../exports/export-table';
-import { contentTypes, type ExportFile } from '../exports/exports.service';
+import {
+  csvStream,
+  BATCH_SIZE,
+  keysetBatches,
+  mapBatches,
+  type Column,
+  type ExportTable,
+  contentTypes,
+  type ExportFile,
+} from '../exports/index';
 import { encodeAuditCursor } from '#shared/admin/security.schemas';
 import { readAuditRows, resolveAuditFilter, type AuditRow } from './security-audit.queries';
 

@@ -5,7 +5,7 @@ import { billingNotices, profiles, stores, users } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../config/config';
 import { dateInZone } from '#shared/dates';
-import { pushToStoreOwners } from '../push/push-sender';
+import { pushToStoreOwners } from '../push/index';
 import { ownerNoticeEmail, type NoticeDetails, type OwnerNoticeKind } from './billing-mail';
 
 export type OwnerNotice = { storeId: string; kind: OwnerNoticeKind; occasion: string; details: NoticeDetails };

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config';
 import { createDeps, openDatabase } from '../bootstrap';
-import { createOrPromoteAdmin } from '../admin/admin-users.service';
+import { createOrPromoteAdmin } from '../admin/index';
 import { AppError } from '../http/app-error';
 
 const usage = 'Usage: npm run admin:create -- --email admin@example.com --password \'S3cure-pass\' [--first-name Ada --last-name Admin]';

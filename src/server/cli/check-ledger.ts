@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../bootstrap';
-import { checkLedger } from '../credit/ledger-check';
+import { checkLedger } from '../credit/index';
 import { formatCents } from '#shared/money';
 
 /**

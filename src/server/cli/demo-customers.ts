@@ -5,7 +5,7 @@ import { customers } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
-import { giveCredit, recordPayment } from '../credit/credit.service';
+import { giveCredit, recordPayment } from '../credit/index';
 
 export type DemoStaff = { storeId: string; ownerId: string; employeeId: string };
 

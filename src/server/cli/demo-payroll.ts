@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { payrollEntries, storedObjects } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import type { FileStorage } from '../storage/storage';
-import { checkSignaturePng } from '../payroll/signature-image';
-import { shiftDate } from '../reports/report-range';
+import { checkSignaturePng } from '../payroll/index';
+import { shiftDate } from '../reports/index';
 import { createRandom, type DemoStaff } from './demo-customers';
 
 const WEEKS = 10;

@@ -7,7 +7,7 @@ import { restoreBackup } from '../backup/restore-backup';
 import { BackupError } from '../backup/backup-format';
 import { countRows, listPublicTables } from '../backup/public-tables';
 import { filesDirOf, openDatabaseAsIs, poolOf } from '../backup/open-database';
-import { checkLedger } from '../credit/ledger-check';
+import { checkLedger } from '../credit/index';
 import { formatCents } from '#shared/money';
 
 /**

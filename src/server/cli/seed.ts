@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { createDeps, openDatabase } from '../bootstrap';
-import { signUpOwner } from '../signup/signup.service';
-import { setupStore } from '../stores/stores.service';
+import { signUpOwner } from '../signup/index';
+import { setupStore } from '../stores/index';
 import { userRoles, users } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import type { AppDeps } from '../http/types';

@@ -13,7 +13,7 @@ import { enforceCommunityLimit } from './community-limits';
 import { isUuid, type Viewer } from './community-viewer';
 import { deletePendingUploads, discardFiles } from './media-read';
 import { findPost } from './post-queries';
-import { pushToCommunity } from '../push/push-sender';
+import { pushToCommunity } from '../push/index';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 type CreatePostData = z.output<typeof createPostInputSchema>;

@@ -8,7 +8,7 @@ import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
-import { findCustomerRow, toCustomerDto, type CustomerRow } from '../customers/customer-dto';
+import { findCustomerRow, toCustomerDto, type CustomerRow } from '../customers/index';
 import { storeToday } from '../store-time/store-today';
 import { uuidPattern } from '#shared/validation/patterns';
 import { hashRequest, readStoredResponse, type StoredResponse } from './idempotency';

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { customers } from '../db/schema/index';
-import type { CustomerRow } from '../customers/customer-dto';
-import { toCustomerDto } from '../customers/customer-dto';
+import type { CustomerRow } from '../customers/index';
+import { toCustomerDto } from '../customers/index';
 import { toLedgerEntry } from './ledger.queries';
 import type { LedgerEntry } from '#shared/credit/credit.schemas';
 import type { Customer } from '#shared/customers/customer.schemas';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { creditTransactions as ct, profiles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
-import { findCustomerRow } from '../customers/customer-dto';
+import { findCustomerRow } from '../customers/index';
 
 /** + amount for credit given, − amount for a payment: what the entry does to the balance. */
 export const signedAmount = sql<number>`(case when ${ct.transactionType} = 'credit_given' then ${ct.amountCents} else -${ct.amountCents} end)`;

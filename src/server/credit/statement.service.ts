@@ -3,7 +3,7 @@ import type { Statement, StatementQuery } from '#shared/credit/credit.schemas';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, profiles, stores, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { findCustomerRow } from '../customers/customer-dto';
+import { findCustomerRow } from '../customers/index';
 import { signedAmount, toLedgerEntry } from './ledger.queries';
 import { personNameSql } from '../db/person-name';
 

@@ -2,7 +2,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Db } from '../db/client';
 import { payrollEntries } from '../db/schema/index';
-import { payrollWhere, type PayrollRow } from '../payroll/payroll.queries';
+import { payrollWhere, type PayrollRow } from '../payroll/index';
 import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from './export-table';
 
 const columns: Column[] = [

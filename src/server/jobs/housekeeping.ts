@@ -1,12 +1,11 @@
 import type { Db } from '../db/client';
-import { deleteExpiredIdempotencyKeys } from '../credit/idempotency';
+import { deleteExpiredIdempotencyKeys } from '../credit/index';
 import { deleteOldRequestCounters } from '../abuse/request-counter';
-import { deleteOldCommunityEvents } from '../community/community-events';
-import { deleteAbandonedUploads } from '../community/media-read';
+import { deleteOldCommunityEvents, deleteAbandonedUploads } from '../community/index';
 import type { FileStorage } from '../storage/storage';
-import { sendTrialNotices } from '../billing/trial-notices';
+import { sendTrialNotices } from '../billing/index';
 import { deleteOldOutboxMail, OUTBOX_RETENTION_DAYS } from '../mail/outbox-retention';
-import type { NoticeDeps } from '../billing/owner-notices';
+import type { NoticeDeps } from '../billing/index';
 import { runRecorded } from './job-runs';
 import { errorMessage, startRepeating } from './repeat';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { payrollEntries, profiles, userRoles, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { photoVersionOf } from '../employees/employees.queries';
+import { photoVersionOf } from '../employees/index';
 
 const pe = payrollEntries;
 export type PayrollRow = typeof payrollEntries.$inferSelect;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { dailyLogs } from '../db/schema/index';
 import { storeToday } from '../store-time/store-today';
-import { listDailyLogs } from '../daily-logs/daily-log.queries';
+import { listDailyLogs } from '../daily-logs/index';
 import { readSnapshot } from './read-snapshot';
 import { averageCents, countRows, sumCents } from './report-sql';
 import { HISTORY_DEFAULT_DAYS, lastDays, type MonthRange } from './report-range';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RedFlagReport } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
-import { customerPhotoUrl } from '../customers/customer-dto';
+import { customerPhotoUrl } from '../customers/index';
 
 /**
  * GET /api/reports/red-flags — the store's red-flagged customers, newest update first. Count, total

@@ -1,0 +1,2 @@
+/** The contact feature's public entry: what it offers the rest of the server; nothing else in contact/ is imported from outside (decision 049). */
+export { contactRoutes } from './contact.routes';

@@ -1,0 +1,5 @@
+/** The credit feature's public entry: what it offers the rest of the server; nothing else in credit/ is imported from outside (decision 049). */
+export { creditRoutes } from './credit.routes';
+export { giveCredit, recordPayment } from './credit.service';
+export { deleteExpiredIdempotencyKeys } from './idempotency';
+export { checkLedger } from './ledger-check';

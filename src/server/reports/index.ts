@@ -1,0 +1,3 @@
+/** The reports feature's public entry: what it offers the rest of the server; nothing else in reports/ is imported from outside (decision 049). */
+export { shiftDate } from './report-range';
+export { reportsRoutes } from './reports.routes';
