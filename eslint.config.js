@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
+
+/** The server's feature folders (decision 049); every other folder of src/server/ is infrastructure. */
+export const serverFeatures = [
+  'admin', 'billing', 'community', 'contact', 'credit', 'customers', 'daily-logs', 'dashboard', 'employees', 'exports',
+  'health', 'payroll', 'public-config', 'push', 'reports', 'session', 'settings', 'signup', 'stores',
+];
 
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
@@ -44,4 +51,15 @@ export default tseslint.config(
       { group: ['../http/*', '#server/http/*', 'hono', 'hono/*'], message: 'the data layer does not know HTTP' },
     ]),
   },
+  // --- server features (decision 049) ---------------------------------------------------------
+  // A server feature imports another feature only through its public entry (<feature>/index.ts);
+  // everything else under src/server/ is shared infrastructure. Tests and test support may reach
+  // into a feature to set up data.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-support.ts', 'src/server/test/**'],
+    plugins: { server: { rules: { 'feature-boundaries': serverFeatureBoundaries } } },
+    rules: { 'server/feature-boundaries': ['error', { root: 'src/server', features: serverFeatures }] },
+  },
+  // --- end server features ---------------------------------------------------------------------
 );
