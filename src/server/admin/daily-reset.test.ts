@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyResetResult } from '#shared/admin/daily-reset.schemas';
 import { todayInZone } from '#shared/dates';
 import { customers, jobRuns, securityAuditLog, stores } from '../db/schema/index';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin, expectRefusals } from './admin-test-support';
 import { resetAllDailyCredit } from './daily-reset.service';

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '#shared/dates';
 import { migrationsFolder } from '../db/client';
 import { checkLedger } from '../credit/ledger-check';
-import { insertCustomer, postLedger } from '../credit/credit-test-helpers';
-import { saveLog } from '../daily-logs/daily-log-test-helpers';
+import { insertCustomer, postLedger } from '../credit/credit-test-support';
+import { saveLog } from '../daily-logs/daily-log-test-support';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { BackupError, type BackupHeader } from './backup-format';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 import { migrateTo, readCodeMigrations } from './migration-state';
-import { countsOf, createEmptyDatabase, makeDir, poolOfApp, readDir, summarizeTables, type EmptyDatabase } from './backup-test-helpers';
+import { countsOf, createEmptyDatabase, makeDir, poolOfApp, readDir, summarizeTables, type EmptyDatabase } from './backup-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { actorFor, createRandom, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { actorFor, createRandom, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 import { giveCredit, recordPayment } from './credit.service';
 import { findLedgerMismatches } from './ledger-check';
 

@@ -5,7 +5,7 @@ import { customerSchema } from '#shared/customers/customer.schemas';
 import { ledgerEntrySchema } from '#shared/credit/credit.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { idempotencyKeys, securityAuditLog } from '../db/schema/index';
-import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -5,7 +5,7 @@ import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-
 import { securityAuditLog, stores } from '../db/schema/index';
 import { toCustomerDto } from '../customers/customer-dto';
 import { storeToday } from '../store-time/store-today';
-import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 import { giveCredit } from './credit.service';
 
 let t: TestApp;

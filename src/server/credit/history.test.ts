@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPageSchema, statementSchema, type LedgerEntry } from '#shared/credit/credit.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { actorFor, insertCustomer, readCustomerRow } from './credit-test-helpers';
+import { actorFor, insertCustomer, readCustomerRow } from './credit-test-support';
 import { giveCredit, recordPayment } from './credit.service';
 
 let t: TestApp;

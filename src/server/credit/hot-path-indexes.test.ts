@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { securityAuditLog } from '../db/schema/index';
 import { getDashboardSummary } from '../dashboard/dashboard.service';
-import { actorFor, insertCustomer } from './credit-test-helpers';
+import { actorFor, insertCustomer } from './credit-test-support';
 import { giveCredit, resetDailyCredit } from './credit.service';
 import { runLedgerWrite } from './ledger-write';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { idempotencyKeys } from '../db/schema/index';
 import { startHousekeeping } from '../jobs/housekeeping';
-import { insertCustomer, postLedger, readLedgerRows } from './credit-test-helpers';
+import { insertCustomer, postLedger, readLedgerRows } from './credit-test-support';
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from './idempotency';
 import { DELETE_BATCH } from '../db/batched-delete';
 

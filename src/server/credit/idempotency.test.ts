@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { customers } from '../db/schema/index';
-import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -4,7 +4,7 @@ import { checkGiveCredit, checkPayment } from '#shared/credit/credit-rules';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { customers, securityAuditLog } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 import { giveCredit, recordPayment } from './credit.service';
 import { customerRowFromJson } from './ledger-json';
 

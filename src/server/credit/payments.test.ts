@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-helpers';
+import { insertCustomer, postLedger, readCustomerRow, readLedgerRows } from './credit-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -3,7 +3,7 @@ import { todayInZone } from '#shared/dates';
 import { saveDailyLogResponseSchema } from '#shared/daily-logs/daily-log.schemas';
 import { reconcile } from '#shared/daily-logs/reconciliation';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { countLogRows, getOk, logBody, putLog, readAuditRows } from './daily-log-test-helpers';
+import { countLogRows, getOk, logBody, putLog, readAuditRows } from './daily-log-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

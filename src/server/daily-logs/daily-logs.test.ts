@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dailyLogResponseSchema, saveDailyLogResponseSchema, MAX_LOG_CENTS } from '#shared/daily-logs/daily-log.schemas';
 import { dailyLogs } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { countLogRows, getOk, logBody, putLog, readAuditRows, saveLog } from './daily-log-test-helpers';
+import { countLogRows, getOk, logBody, putLog, readAuditRows, saveLog } from './daily-log-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

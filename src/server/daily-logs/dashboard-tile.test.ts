@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { getOk, saveLog, setStoreTimezone } from './daily-log-test-helpers';
+import { getOk, saveLog, setStoreTimezone } from './daily-log-test-support';
 
 /** 12:30 UTC on 31 March 2026 is 01:30 on 1 April in Auckland (UTC+13). */
 const NOW = new Date('2026-03-31T12:30:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { countLogRows, getOk, logBody, putLog, readAuditRows, saveLog, setStoreTimezone } from './daily-log-test-helpers';
+import { countLogRows, getOk, logBody, putLog, readAuditRows, saveLog, setStoreTimezone } from './daily-log-test-support';
 
 /** 03:00 UTC on 11 May 2026 is still 10 May in Chicago (UTC−5) and already 11 May in Auckland. */
 const NOW = new Date('2026-05-11T03:00:00Z');

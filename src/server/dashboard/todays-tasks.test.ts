@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '#shared/dates';
 import { dashboardSummarySchema, type DashboardSummary } from '#shared/dashboard/dashboard.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { saveLog } from '../daily-logs/daily-log-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { saveLog } from '../daily-logs/daily-log-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

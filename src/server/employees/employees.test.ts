@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeListSchema } from '#shared/employees/employee.schemas';
 import { accounts, profiles, securityAuditLog, sessions, userRoles, users } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { insertEmployee } from '../payroll/payroll-test-support';
 
 let t: TestApp;

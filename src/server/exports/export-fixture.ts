@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import { customers } from '../db/schema/index';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { createStoreWithStaff, type TestApp } from '../test/test-app';
 import { insertDailyLog, insertLedgerRow, setStoreTimezone } from './export-test-support';
 

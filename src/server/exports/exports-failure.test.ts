@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFormats, exportPath } from '#shared/reports/report.schemas';
 import { allowConsoleError } from '../../test-support/fail-on-console-error';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { seedLedger } from './export-test-support';
 

@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPath } from '#shared/reports/report.schemas';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { insertLedgerRow, seedLedger } from './export-test-support';
 

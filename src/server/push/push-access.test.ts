@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
-import { makeBrowserKeys } from './push-test-helpers';
+import { makeBrowserKeys } from './push-test-support';
 
 /** Refusals of the push routes from the outside: signed out, no store, someone else's device, bad endpoints. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyOwner } from '../billing/owner-notices';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { decryptPushBody, makeBrowserKeys, startPushStandIn, type BrowserKeys } from './push-test-helpers';
+import { decryptPushBody, makeBrowserKeys, startPushStandIn, type BrowserKeys } from './push-test-support';
 
 /**
  * The pushes other features send (issue 12 point 7): an important community post, trial ending and

@@ -4,7 +4,7 @@ import type { PushNotification } from '#shared/push/push.schemas';
 import { pushSubscriptions, systemSettings } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { pushToStoreMembers, pushToStoreOwners, pushToUsers } from './push-sender';
-import { decryptPushBody, makeBrowserKeys, startPushStandIn, verifyVapidJwt } from './push-test-helpers';
+import { decryptPushBody, makeBrowserKeys, startPushStandIn, verifyVapidJwt } from './push-test-support';
 import { VAPID_SETTING_KEY } from './vapid-keys';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { todayInZone } from '#shared/dates';
 import { creditSummarySchema, RECENT_TRANSACTIONS } from '#shared/reports/report.schemas';
 import { recentCreditPageSchema } from '#shared/reports/credit-recent.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { getOk } from '../daily-logs/daily-log-test-helpers';
-import { daysBefore, expectNoCanary, insertLedgerRow, seedCanaryStore } from './report-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { getOk } from '../daily-logs/daily-log-test-support';
+import { daysBefore, expectNoCanary, insertLedgerRow, seedCanaryStore } from './report-test-support';
 
 const ENTRIES = 120;
 const RECENT = '/api/reports/credit-summary/recent';

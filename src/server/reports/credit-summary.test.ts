@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '#shared/dates';
 import { creditSummarySchema, type CreditSummary } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { getOk } from '../daily-logs/daily-log-test-helpers';
-import { daysBefore, insertLedgerRow } from './report-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { getOk } from '../daily-logs/daily-log-test-support';
+import { daysBefore, insertLedgerRow } from './report-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

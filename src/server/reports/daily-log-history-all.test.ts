@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '#shared/dates';
 import { dailyLogHistorySchema } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { getOk, saveLog } from '../daily-logs/daily-log-test-helpers';
+import { getOk, saveLog } from '../daily-logs/daily-log-test-support';
 
 const ALL = '/api/reports/daily-logs/all';
 

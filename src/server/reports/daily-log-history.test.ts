@@ -3,8 +3,8 @@ import { todayInZone } from '#shared/dates';
 import { reconcile } from '#shared/daily-logs/reconciliation';
 import { dailyLogHistorySchema, monthlySummarySchema } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { getOk, saveLog } from '../daily-logs/daily-log-test-helpers';
-import { daysBefore } from './report-test-helpers';
+import { getOk, saveLog } from '../daily-logs/daily-log-test-support';
+import { daysBefore } from './report-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { redFlagReportSchema } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { getOk } from '../daily-logs/daily-log-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { getOk } from '../daily-logs/daily-log-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

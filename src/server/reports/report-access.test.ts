@@ -7,9 +7,9 @@ import {
   redFlagReportSchema,
 } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { getOk, saveLog } from '../daily-logs/daily-log-test-helpers';
-import { CANARY_BALANCE_CENTS, CANARY_CASH_SALES_CENTS, expectNoCanary, insertLedgerRow, REPORT_PATHS, seedCanaryStore } from './report-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { getOk, saveLog } from '../daily-logs/daily-log-test-support';
+import { CANARY_BALANCE_CENTS, CANARY_CASH_SALES_CENTS, expectNoCanary, insertLedgerRow, REPORT_PATHS, seedCanaryStore } from './report-test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createStoreWithStaff>>;

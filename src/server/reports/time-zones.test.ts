@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditSummarySchema, dailyLogHistorySchema } from '#shared/reports/report.schemas';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { getOk, saveLog, setStoreTimezone } from '../daily-logs/daily-log-test-helpers';
-import { insertLedgerRow } from './report-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { getOk, saveLog, setStoreTimezone } from '../daily-logs/daily-log-test-support';
+import { insertLedgerRow } from './report-test-support';
 
 /**
  * 11:30 UTC on Sunday 1 March 2026: already Monday 2 March in Kiritimati (UTC+14, 01:30) and in

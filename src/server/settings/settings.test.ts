@@ -8,7 +8,7 @@ import { RealtimeHub } from '../realtime/hub';
 import { createMailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates';
 import { startSmtpCatcher } from '../test/smtp-catcher';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { createStoreWithStaff, createTestApp, signUpBody, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
 import { createAdmin, openSse } from '../community/community-test-support';
 import { settingsCacheOf } from '../config/settings-cache';

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
 import { adminTotp, adminUsers, communityPosts, pushSubscriptions, sessions, stores } from '../db/schema/index';
-import { insertCustomer } from '../credit/credit-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
 import { insertVerifiedCredentialUser } from '../auth/credential-user';
 import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
 import { openSecretText } from '../secrets/sealed-secret';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
-import { makeBrowserKeys } from '../push/push-test-helpers';
+import { makeBrowserKeys } from '../push/push-test-support';
 import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
 /**

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { todayInZone } from '#shared/dates';
 import { creditTransactions } from '../db/schema/index';
 import { createStoreWithStaff, type TestApp } from '../test/test-app';
-import { insertCustomer } from '../credit/credit-test-helpers';
-import { saveLog } from '../daily-logs/daily-log-test-helpers';
+import { insertCustomer } from '../credit/credit-test-support';
+import { saveLog } from '../daily-logs/daily-log-test-support';
 import { shiftDate } from './report-range';
 
 export const REPORT_PATHS = [
