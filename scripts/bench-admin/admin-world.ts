@@ -1,15 +1,9 @@
 // Shared by the admin measurements: a platform admin signed in on the measured app, and many stores made in SQL.
 import { sql } from 'drizzle-orm';
-import { adminUsers } from '../../src/server/db/schema/index';
-import { cookieFrom, STRONG_PASSWORD, type TestApp } from '../../src/server/test/test-app';
+import { createAdmin, type TestApp } from '../../src/server/test/test-app';
 
 export async function signedInAdmin(t: TestApp): Promise<string> {
-  const email = `measure-admin-${Date.now()}@example.com`;
-  const created = await t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Measure Admin' } });
-  await t.db.insert(adminUsers).values({ userId: created.user.id });
-  const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: STRONG_PASSWORD } });
-  if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status}`);
-  return cookieFrom(response);
+  return (await createAdmin(t, 'Measure Admin', 'measure-admin')).cookie;
 }
 
 const zones = ['America/Chicago', 'America/New_York', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris', 'Asia/Tokyo', 'UTC', 'Pacific/Auckland'];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveStatus } from '#shared/subscription/subscription';
 import { accounts, adminUsers, communityPosts, dailyLogs, profiles, securityAuditLog, sessions, storedObjects, stores, userRoles, users } from '../db/schema/index';
 import { eventBounds, readEventsAfter } from '../realtime/event-log';
-import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { buildWorld, type World } from '../test/route-fixtures';
 import { explainPlan } from '../test/explain';
 import { adminStorePageQuery, effectiveStatusSql } from './admin-stores-list.service';
@@ -176,11 +176,9 @@ describe('notes', () => {
 
 describe('access', () => {
   it('every store page route is 401 signed out and 403 for owners, employees and a deleted admin', async () => {
-    const email = uniqueEmail('gone-admin');
-    const created = await t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Gone Admin' } });
-    await t.db.insert(adminUsers).values({ userId: created.user.id });
-    const goneCookie = await signIn(t, email);
-    await t.db.delete(adminUsers).where(eq(adminUsers.userId, created.user.id));
+    const gone = await createAdmin(t, 'Gone Admin', 'gone-admin');
+    await gone.remove();
+    const goneCookie = gone.cookie;
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/admin/stores'],
       ['GET', `/api/admin/stores/${rosa.storeId}`],

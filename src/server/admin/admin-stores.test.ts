@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminUsers, securityAuditLog, stores, subscriptionPayments } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { securityAuditLog, stores, subscriptionPayments } from '../db/schema/index';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { sendTrialNotices } from '../billing/trial-notices';
 
 /** Issue 12: a platform admin's subscription actions (record a cheque, suspend, reactivate, extend trial). */
@@ -14,10 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await createStoreWithStaff(t, 'Rosa Market');
   canary = await createStoreWithStaff(t, 'Canary Corner');
-  const email = uniqueEmail('admin');
-  const created = await t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Ada Admin' } });
-  await t.db.insert(adminUsers).values({ userId: created.user.id });
-  admin = { id: created.user.id, cookie: await signIn(t, email) };
+  admin = await createAdmin(t);
 }, 60_000);
 afterAll(async () => t.close());
 

@@ -4,8 +4,8 @@ import type { DailyResetResult } from '#shared/admin/daily-reset.schemas';
 import { todayInZone } from '#shared/dates';
 import { customers, jobRuns, securityAuditLog, stores } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-support';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin, expectRefusals } from './admin-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { expectRefusals } from './admin-test-support';
 import { resetAllDailyCredit } from './daily-reset.service';
 
 /** Issue 13 item 9: POST /api/admin/daily-credit-reset clears today's daily credit in every store, once, store by store, with one audit row per store. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveSessions, AuditPage, FailedSignIns } from '#shared/admin/security.schemas';
 import { securityAuditLog, sessions, systemSettings } from '../db/schema/index';
 import { explainPlan } from '../test/explain';
-import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
-import { createAdmin, expectRefusals } from './admin-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
+import { expectRefusals } from './admin-test-support';
 import { auditPageQuery } from './security-audit.queries';
 import { openSse } from '../community/community-test-support';
 

@@ -8,8 +8,8 @@ import type { SystemStatus } from '#shared/admin/system-status.schemas';
 import { stores } from '../db/schema/index';
 import { createMailer } from '../mail/mailer';
 import { createLocalStorage } from '../storage/storage';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin, expectRefusals } from './admin-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { expectRefusals } from './admin-test-support';
 import { recordJobRun, runRecorded } from '../jobs/job-runs';
 import { lastBackup } from './system-status.service';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers, adminVerifiedSessions, communityPosts, sessions } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, signIn, type TestApp } from '../test/test-app';
-import { createAdmin, createPostAs } from '../community/community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, signIn, type TestApp } from '../test/test-app';
+import { createPostAs } from '../community/community-test-support';
 
 /**
  * Issue 22 item 1: with require_two_factor on, an admin session that has not given its code has no

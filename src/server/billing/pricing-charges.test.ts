@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthlyReport } from '#shared/admin/monthly-report';
 import { stores, subscriptionPayments } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin } from '../admin/admin-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { chargedCents, signedEvent, startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
 
 /**

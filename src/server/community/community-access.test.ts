@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { communityMessages, communityPosts, securityAuditLog } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin, createPostAs, createStoreless } from './community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { createPostAs, createStoreless } from './community-test-support';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createStoreWithStaff>>;

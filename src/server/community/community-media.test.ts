@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storedObjects } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin, createPostAs, uploadAs } from './community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { createPostAs, uploadAs } from './community-test-support';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createStoreWithStaff>>;

@@ -1,13 +1,4 @@
-import { adminUsers } from '../db/schema/index';
 import { signIn, STRONG_PASSWORD, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
-
-/** A platform admin without a store, signed in. */
-export async function createAdmin(t: TestApp) {
-  const email = uniqueEmail('admin');
-  const created = await t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name: 'Ada Admin' } });
-  await t.db.insert(adminUsers).values({ userId: created.user.id });
-  return { id: created.user.id, email, cookie: await signIn(t, email) };
-}
 
 /** A signed-in user with neither a store nor admin rights. */
 export async function createStoreless(t: TestApp) {

@@ -4,8 +4,8 @@ import { openPostgres, type Database } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { RealtimeHub } from './hub';
 import { sessions, users } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin, createPostAs, openSse } from '../community/community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { createPostAs, openSse } from '../community/community-test-support';
 
 /**
  * Two server instances on one database: A (the test app) and B (its own pool, its own LISTEN

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { securityAuditLog, systemSettings } from '../db/schema/index';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin } from '../community/community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { getVapidKeys, VAPID_SETTING_KEY } from '../push/vapid-keys';
 
 /**

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditPage } from '#shared/admin/security.schemas';
 import { secretSettingKeys } from '../secrets/secret-settings';
 import { systemSettingKeys } from '#shared/settings/system-settings';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin } from '../community/community-test-support';
+import { createAdmin, createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * Issue 22 item 4, from outside: /admin/security shows what changed in a setting — a first change

@@ -9,8 +9,8 @@ import { createMailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import { insertCustomer } from '../credit/credit-test-support';
-import { createStoreWithStaff, createTestApp, signUpBody, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
-import { createAdmin, openSse } from '../community/community-test-support';
+import { createAdmin, createStoreWithStaff, createTestApp, signUpBody, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/test-app';
+import { openSse } from '../community/community-test-support';
 import { settingsCacheOf } from '../config/settings-cache';
 import { readSmtpPassword } from '../config/settings-store';
 

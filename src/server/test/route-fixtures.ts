@@ -9,7 +9,7 @@ import { newTotpSecret, totpCode, totpStep } from '../admin/admin-users-totp';
 import { openSecretText } from '../secrets/sealed-secret';
 import { insertEmployee, insertPayrollEntry, payrollBody } from '../payroll/payroll-test-support';
 import { makeBrowserKeys } from '../push/push-test-support';
-import { createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
+import { createAdmin, createStoreWithStaff, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 
 /**
  * What the authorization matrix and the fuzz suite share: two stores (the canary is the second), a
@@ -27,14 +27,8 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
 export async function buildWorld(t: TestApp) {
   const store = await createStoreWithStaff(t, 'Matrix Market');
   const other = await createStoreWithStaff(t, 'Canary Corner');
-  const adminEmail = uniqueEmail('admin');
-  const created = await t.deps.auth.api.signUpEmail({ body: { email: adminEmail, password: STRONG_PASSWORD, name: 'Ada Admin' } });
-  await t.db.insert(adminUsers).values({ userId: created.user.id });
-  const admin = { id: created.user.id, email: adminEmail, cookie: await signIn(t, adminEmail) };
-  const unverifiedEmail = uniqueEmail('admin2fa');
-  const second = await t.deps.auth.api.signUpEmail({ body: { email: unverifiedEmail, password: STRONG_PASSWORD, name: 'Una Unverified' } });
-  await t.db.insert(adminUsers).values({ userId: second.user.id });
-  const unverifiedAdmin = { id: second.user.id, email: unverifiedEmail, cookie: await signIn(t, unverifiedEmail) };
+  const admin = await createAdmin(t);
+  const unverifiedAdmin = await createAdmin(t, 'Una Unverified', 'admin2fa');
   const customer = await insertCustomer(t, store.storeId, { name: 'Ana Lopez' });
   const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a6' } }).png().toBuffer();
   const put = await t.request(`/api/customers/${customer.id}/photo`, { method: 'PUT', cookie: store.owner.cookie, body: new Uint8Array(photo) });

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { AppDeps } from '../http/types';
 import { createMailer, type MailMessage, type Mailer } from '../mail/mailer';
-import { emailOutbox, userRoles, users } from '../db/schema/index';
+import { adminUsers, emailOutbox, userRoles, users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/storage';
@@ -141,4 +141,16 @@ export async function createStoreWithStaff(t: TestApp, name = 'Store') {
     owner: { id: owner!.id, email: body.email, cookie: ownerCookie },
     employee: { id: created.user.id, email: employeeEmail, cookie: employeeCookie },
   };
+}
+
+/**
+ * A platform admin (a row in admin_users) without a store, signed in: the one way tests make an
+ * admin. `remove()` deletes the admin row (a deleted admin whose session still exists).
+ */
+export async function createAdmin(t: TestApp, name = 'Ada Admin', emailPrefix = 'admin') {
+  const email = uniqueEmail(emailPrefix);
+  const created = await t.deps.auth.api.signUpEmail({ body: { email, password: STRONG_PASSWORD, name } });
+  await t.db.insert(adminUsers).values({ userId: created.user.id });
+  const cookie = await signIn(t, email);
+  return { id: created.user.id, email, cookie, remove: () => t.db.delete(adminUsers).where(eq(adminUsers.userId, created.user.id)) };
 }
