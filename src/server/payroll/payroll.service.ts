@@ -16,7 +16,9 @@ import { findPayrollEntry, toPayrollEntryDto } from './payroll.queries';
 
 /**
  * The employee's name and phone now (the entry's snapshot). Not a current employee of this store
- * (another store's user, a deleted employee, the owner, nobody): 404, as for any id of another store.
+ * (a deleted employee, the owner, another store's user, nobody): 422 with the field error
+ * { employeeId: 'not_an_employee' } — the same answer for each, so it tells nothing about other
+ * stores (issue 22 point 12; decision 044).
  */
 async function snapshotEmployee(tx: Tx, storeId: string, employeeId: string): Promise<{ name: string; phone: string | null }> {
   const [row] = await tx
@@ -27,7 +29,7 @@ async function snapshotEmployee(tx: Tx, storeId: string, employeeId: string): Pr
     .where(and(eq(userRoles.storeId, storeId), eq(userRoles.userId, employeeId), eq(userRoles.role, 'employee')))
     .for('share', { of: userRoles })
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw new AppError('VALIDATION_FAILED', { employeeId: 'not_an_employee' });
   return { name: `${row.firstName} ${row.lastName}`.trim() || row.name, phone: row.phone };
 }
 
