@@ -55,7 +55,7 @@ function expectJsonError(answer: Answer, status: number) {
 }
 
 describe('payroll export over a real socket', () => {
-  it.each(['csv', 'xlsx'])('%s: ?employeeId=%%00 and %%01 are 422 JSON with the security headers', async (format) => {
+  it.each(['csv', 'xlsx'])('%s: employeeId holding NUL or U+0001 is 422 JSON with the security headers', async (format) => {
     for (const value of ['%00', '%01']) {
       const body = expectJsonError(await get(`/api/exports/payroll.${format}?employeeId=${value}`), 422);
       expect(body.error).toEqual({ code: 'VALIDATION_FAILED', fields: { employeeId: 'invalid_characters' } });
