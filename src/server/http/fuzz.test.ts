@@ -144,7 +144,8 @@ describe('fuzz: invalid input on every manifest route', () => {
       totals.requests += 1;
       if (response.status >= 500) totals.serverErrors += 1;
       const text = await response.text();
-      const problem = response.status < 400 || response.status >= 500 ? `status ${response.status}` : errorAnswerProblem(response, text);
+      const isTrailingSlash = /\/(\?|$)/.test(variant.path);
+      const problem = response.status < 400 || response.status >= 500 || (isTrailingSlash && response.status !== 404) ? `status ${response.status}` : errorAnswerProblem(response, text);
       if (problem) {
         failures.push(`${variant.method ?? ''} ${JSON.stringify(variant.path.slice(0, 120))} ${JSON.stringify(variant.json ?? variant.body ?? null).slice(0, 120)} → ${response.status} ${problem}: ${text.slice(0, 120)}`);
       }
