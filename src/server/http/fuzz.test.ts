@@ -4,7 +4,7 @@ import { apiRoutes } from '../api-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorld, callAs, snapshotTables, validCallFor, type Call, type Identity, type World } from '../test/route-fixtures';
 import { routeKey, type RouteEntry } from './route-manifest';
-import { errorAnswerProblem, issue22Variants } from './fuzz-inputs';
+import { errorAnswerProblem, issue22Variants } from '../test/fuzz-inputs';
 
 /**
  * Issue 9: for every manifest route, at least 200 invalid inputs generated from its schemas (wrong
@@ -13,7 +13,7 @@ import { errorAnswerProblem, issue22Variants } from './fuzz-inputs';
  * sent by a caller the route lets in. Every answer must be a 4xx with the standard JSON error, none a
  * 5xx, and the guarded tables must be unchanged. Hand-built generators with a fixed seed (repeatable).
  * Issue 22 adds, whatever the schema would say of them: control characters in every query parameter,
- * encoded cursors with impossible contents and a trailing slash (fuzz-inputs.ts); and every error
+ * encoded cursors with impossible contents and a trailing slash (src/server/test/fuzz-inputs.ts); and every error
  * answer must be JSON with the security headers and hold no SQL or stack text.
  */
 const PER_ROUTE = 200;

@@ -1,5 +1,5 @@
-import type { Call } from '../test/route-fixtures';
-import type { RouteEntry } from './route-manifest';
+import type { Call } from './route-fixtures';
+import type { RouteEntry } from '../http/route-manifest';
 
 /**
  * Issue 22's additions to the fuzz suite, sent whatever the route's schema would say of them:
