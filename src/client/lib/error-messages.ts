@@ -182,7 +182,7 @@ const fieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
     confirmPassword: {},
   },
   payroll: {
-    employeeId: { required: 'Please select an employee' },
+    employeeId: { required: 'Please select an employee', invalid_id: 'Please select an employee', not_an_employee: 'This person is no longer an employee. Please select another.' },
     payPeriodType: {},
     totalHours: { required: 'Please enter valid hours and pay amount', invalid_hours: 'Please enter valid hours and pay amount' },
     totalAmountCents: {
@@ -229,6 +229,7 @@ const genericFieldTexts: Record<string, string> = {
   invalid_json: 'The request could not be read. Please try again.',
   invalid_cursor: 'The list changed. Please reload it.',
   invalid_code: 'Invalid code. Please try again.',
+  invalid_characters: 'This entry contains characters that are not allowed',
 };
 
 export function fieldMessage(form: FormName | null, field: string, code: string): string {

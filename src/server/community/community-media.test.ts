@@ -70,8 +70,11 @@ describe('community media', () => {
     const served = await t.request(`/api/community/media/${doc.body.id}`, { cookie: rival.owner.cookie });
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toBe('attachment; filename="price list.pdf"');
+    // The media's own CSP, not the app's (issue 22 point 7).
+    expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     const part = await t.request(`/api/community/media/${video.body.id}`, { cookie: rival.owner.cookie, headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
+    expect(part.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(mp4.subarray(100, 200));
     const beyond = await t.request(`/api/community/media/${video.body.id}`, { cookie: rival.owner.cookie, headers: { range: `bytes=${mp4.length}-` } });

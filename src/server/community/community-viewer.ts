@@ -18,8 +18,5 @@ export function viewerOf(c: Context<AppEnv>): Viewer {
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot name a row (not a UUID) is simply not found. */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+export { isUuid } from '#shared/validation/ids';

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { AppError } from '../http/app-error';
 import { personNameOf } from '../db/person-name';
+import { isIsoTimestamp } from '#shared/validation/timestamps';
+import { isUuid } from '#shared/validation/ids';
 
 type PostRow = {
   id: string; title: string; content: string; post_type: CommunityPost['postType']; is_pinned: boolean; store_id: string | null;
@@ -33,11 +35,12 @@ function encodeCursor(row: PostRow): string {
   return Buffer.from(JSON.stringify([row.is_pinned, row.cursor_time, row.id])).toString('base64url');
 }
 
+/** The cursor's (is_pinned, time, id), each checked by the shared validators; anything else is 422 { cursor: 'invalid' }. */
 function decodeCursor(cursor: string): [boolean, string, string] {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && typeof value[0] === 'boolean' && typeof value[1] === 'string' && /^[\d-]{10}T[\d:.]{8,15}$/.test(value[1]) &&
-      typeof value[2] === 'string' && /^[0-9a-f-]{36}$/i.test(value[2])) return value as [boolean, string, string];
+    if (Array.isArray(value) && value.length === 3 && typeof value[0] === 'boolean' && typeof value[1] === 'string' && isIsoTimestamp(value[1], 'none') &&
+      typeof value[2] === 'string' && isUuid(value[2])) return value as [boolean, string, string];
   } catch {
     // fall through
   }

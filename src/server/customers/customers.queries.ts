@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql, type Placeholder, type SQL } from
 import { CUSTOMER_PAGE_SIZE, type CustomerListItem, type CustomerPage } from '#shared/customers/customer.schemas';
 import { todayInZone } from '#shared/dates';
 import { normalizePhone, uuidPattern } from '#shared/validation/patterns';
+import { isSafeText } from '#shared/validation/primitives';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
 import { AppError } from '../http/app-error';
@@ -26,7 +27,7 @@ export function decodeCursor(cursor: string): PageKey {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [name, id] = value as unknown[];
-      if (typeof name === 'string' && typeof id === 'string' && uuidPattern.test(id)) return { name, id };
+      if (typeof name === 'string' && name.length <= 500 && isSafeText(name) && typeof id === 'string' && uuidPattern.test(id)) return { name, id };
     }
   } catch {
     // fall through to the refusal below

@@ -1,4 +1,4 @@
-import type { CellType, CellValue, Column, ExportTable, Row } from './export-table';
+import { EXPORT_FAILED, type CellType, type CellValue, type Column, type ExportTable, type Row } from './export-table';
 
 /** UTF-8 byte order mark: without it Excel opens a UTF-8 CSV as the machine's legacy code page. */
 const BOM = '\uFEFF';
@@ -65,7 +65,7 @@ export function csvStream(table: ExportTable, onError: (error: unknown) => void)
         } catch (error) {
           if (isCancelled) return;
           onError(error);
-          controller.error(error);
+          controller.error(new Error(EXPORT_FAILED));
         }
       },
       async cancel() {

@@ -42,6 +42,32 @@ export async function* keysetBatches<T, K>(
   }
 }
 
+/**
+ * The batches with the first one already read: a failure of the first query is thrown here, while
+ * the route can still answer a JSON error with every header, and never once the file has started.
+ */
+export async function withFirstBatchRead(batches: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  let first: Promise<IteratorResult<Row[]>> | null = Promise.resolve(await iterator.next());
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => {
+        const ready = first;
+        first = null;
+        return ready ?? iterator.next();
+      },
+      return: async (value?: unknown) => (await iterator.return?.(value)) ?? { done: true as const, value: undefined },
+    }),
+  };
+}
+
+/**
+ * What a download that failed after its first byte is ended with: the stream errors (the server
+ * then cuts the connection, so the client sees an incomplete download — no closing chunk), and the
+ * error the stream carries is this bare code, never the database's text.
+ */
+export const EXPORT_FAILED = 'EXPORT_FAILED';
+
 /** Map each batch of database rows to export rows. */
 export async function* mapBatches<T>(batches: AsyncIterable<T[]>, toRow: (row: T) => Row): AsyncGenerator<Row[]> {
   for await (const rows of batches) yield rows.map(toRow);

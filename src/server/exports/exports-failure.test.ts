@@ -1,9 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFormats, exportPath } from '#shared/reports/report.schemas';
 import { allowConsoleError } from '../../test-support/fail-on-console-error';
 import { insertCustomer } from '../credit/credit-test-support';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { createStoreWithStaff, createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { seedLedger } from './export-test-support';
 
 const RANGE = { from: '2026-01-01', to: '2026-01-10' };
@@ -42,7 +45,42 @@ describe('an export interrupted half way', () => {
       await t.db.execute(sql`alter table credit_transactions_away rename to credit_transactions`);
     }
     const logged = (console.error as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((c) => String(c[0]));
-    expect(logged.some((line) => line.includes(`[exports] credit-transactions.${format}`))).toBe(true);
+    expect(logged.some((line) => /^\[exports\] request \S+ credit-transactions\./.test(line) && line.includes(format))).toBe(true);
+  });
+
+  it.each(exportFormats)('%s over a real socket: the connection is cut (no last chunk), nothing of the error is sent', async (format) => {
+    allowConsoleError();
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const { port } = server.address() as AddressInfo;
+    try {
+      const outcome = await new Promise<{ status: number; text: string; isCut: boolean }>((resolve, reject) => {
+        const headers = { origin: TEST_ORIGIN, cookie: store.owner.cookie };
+        const req = http.get({ host: '127.0.0.1', port, path: exportPath('credit-transactions', format, RANGE), headers }, (res) => {
+          const chunks: Buffer[] = [];
+          let isRenamed = false;
+          const done = (isCut: boolean) => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('latin1'), isCut });
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (isRenamed) return;
+            isRenamed = true;
+            res.pause(); // the next batch is read once the client takes more: after the table is gone
+            void t.db.execute(sql`alter table credit_transactions rename to credit_transactions_away`).then(() => res.resume(), reject);
+          });
+          res.on('end', () => done(!res.complete));
+          res.on('error', () => done(true));
+        });
+        req.on('error', reject);
+      });
+      expect(outcome.status).toBe(200);
+      expect(outcome.isCut).toBe(true);
+      expect(outcome.text).not.toMatch(/EXPORT_FAILED|Error:|select |credit_transactions/);
+      expect(outcome.text).not.toContain(store.storeId);
+    } finally {
+      await t.db.execute(sql`alter table if exists credit_transactions_away rename to credit_transactions`);
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.each(exportFormats)('%s: a download the client cancels stops quietly and the app keeps serving', async (format) => {

@@ -25,7 +25,7 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
       const { storeId } = c.get('membership') as Membership;
       const range = isRanged ? (query as unknown as DateRangeQuery) : null;
       const filter = dataset === 'payroll' ? (query as unknown as PayrollFilter) : {};
-      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range, filter);
+      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range, filter, c.get('requestId'));
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   });

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
-import type { ExportTable } from './export-table';
+import { withFirstBatchRead, type ExportTable } from './export-table';
 import { contentDisposition } from './export-filename';
 import { csvStream } from './csv-writer';
 import { xlsxStream } from './xlsx-writer';
@@ -60,9 +60,10 @@ async function findStore(db: Db, storeId: string): Promise<ExportStore> {
 /**
  * One export of the signed-in owner's store. Everything that can be refused is refused before the
  * first byte: the route's schemas checked the query (a range of real business days for the ranged
- * datasets, nothing for the others), the store is read here; the rows are then read batch by batch
- * while the response streams. A failure after that aborts the download and is logged, never written
- * into the file.
+ * datasets, the payroll filter's ids and dates, nothing for the others; control characters anywhere
+ * are 422 at the door), the store and the first batch of rows are read here, so their failure is an
+ * ordinary JSON error. The other batches are read while the response streams; a failure then aborts
+ * the download (decision 044) and is logged with the request id, never written into the file.
  */
 export async function streamExport(
   db: Db,
@@ -71,11 +72,13 @@ export async function streamExport(
   format: ExportFormat,
   range: DateRangeQuery | null,
   filter: PayrollFilter = {},
+  requestId = '-',
 ): Promise<ExportFile> {
   const store = await findStore(db, storeId);
-  const table = openTable(db, store, dataset, range, filter);
+  const opened = openTable(db, store, dataset, range, filter);
+  const table = { ...opened, batches: await withFirstBatchRead(opened.batches) };
   const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
-  const onError = (error: unknown) => console.error(`[exports] ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
+  const onError = (error: unknown) => console.error(`[exports] request ${requestId} ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
   return {
     body: format === 'csv' ? csvStream(table, onError) : xlsxStream(table, onError),
     contentType: contentTypes[format],

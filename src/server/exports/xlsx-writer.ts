@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { CellType, CellValue, Column, ExportTable } from './export-table';
+import { EXPORT_FAILED, type CellType, type CellValue, type Column, type ExportTable } from './export-table';
 
 export const MONEY_FORMAT = '#,##0.00';
 export const DATE_FORMAT = 'yyyy-mm-dd';
@@ -96,7 +96,7 @@ export function xlsxStream(table: ExportTable, onError: (error: unknown) => void
   const output = new PassThrough();
   writeWorkbook(output, table).catch((error: unknown) => {
     onError(error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    output.destroy(new Error(EXPORT_FAILED));
   });
   return pullFrom(output);
 }

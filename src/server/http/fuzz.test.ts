@@ -4,6 +4,7 @@ import { apiRoutes } from '../api-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorld, callAs, snapshotTables, validCallFor, type Call, type Identity, type World } from '../test/route-fixtures';
 import { routeKey, type RouteEntry } from './route-manifest';
+import { errorAnswerProblem, issue22Variants } from '../test/fuzz-inputs';
 
 /**
  * Issue 9: for every manifest route, at least 200 invalid inputs generated from its schemas (wrong
@@ -11,6 +12,9 @@ import { routeKey, type RouteEntry } from './route-manifest';
  * and out-of-range dates, negative/huge/fractional numbers, null, malformed and oversized bodies),
  * sent by a caller the route lets in. Every answer must be a 4xx with the standard JSON error, none a
  * 5xx, and the guarded tables must be unchanged. Hand-built generators with a fixed seed (repeatable).
+ * Issue 22 adds, whatever the schema would say of them: control characters in every query parameter,
+ * encoded cursors with impossible contents and a trailing slash (src/server/test/fuzz-inputs.ts); and every error
+ * answer must be JSON with the security headers and hold no SQL or stack text.
  */
 const PER_ROUTE = 200;
 
@@ -131,7 +135,7 @@ function variantsOf(entry: RouteEntry, valid: Call): Call[] {
 describe('fuzz: invalid input on every manifest route', () => {
   it.each(apiRoutes.map((entry) => [routeKey(entry), entry] as const))('%s', async (_key, entry) => {
     const valid = await validCallFor(routeKey(entry))!(w, callerFor(entry));
-    const variants = variantsOf(entry, valid);
+    const variants = [...variantsOf(entry, valid), ...issue22Variants(entry, valid)];
     expect(variants.length).toBeGreaterThanOrEqual(PER_ROUTE);
     const before = await snapshotTables(t);
     const failures: string[] = [];
@@ -140,15 +144,10 @@ describe('fuzz: invalid input on every manifest route', () => {
       totals.requests += 1;
       if (response.status >= 500) totals.serverErrors += 1;
       const text = await response.text();
-      const isJsonError = (() => {
-        try {
-          return typeof (JSON.parse(text) as { error?: { code?: unknown } }).error?.code === 'string';
-        } catch {
-          return false;
-        }
-      })();
-      if (response.status < 400 || response.status >= 500 || !isJsonError) {
-        failures.push(`${variant.method ?? ''} ${variant.path.slice(0, 120)} ${JSON.stringify(variant.json ?? variant.body ?? null).slice(0, 120)} → ${response.status} ${text.slice(0, 120)}`);
+      const isTrailingSlash = /\/(\?|$)/.test(variant.path);
+      const problem = response.status < 400 || response.status >= 500 || (isTrailingSlash && response.status !== 404) ? `status ${response.status}` : errorAnswerProblem(response, text);
+      if (problem) {
+        failures.push(`${variant.method ?? ''} ${JSON.stringify(variant.path.slice(0, 120))} ${JSON.stringify(variant.json ?? variant.body ?? null).slice(0, 120)} → ${response.status} ${problem}: ${text.slice(0, 120)}`);
       }
     }
     expect(failures.slice(0, 5), `${failures.length} of ${variants.length} inputs were not refused with a JSON 4xx`).toEqual([]);

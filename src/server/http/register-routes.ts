@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { emptyObjectSchema } from '#shared/validation/primitives';
 import { loadSession, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { refuseDuringMaintenance, requireAdmin, requireAdminUnverified, requireCommunity } from '../auth/admin-guards';
@@ -6,6 +7,7 @@ import { AppError } from './app-error';
 import type { Access, BodySpec, RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
 import { parseInput, readJson, readJsonObject } from './validate';
+import { refuseNulInBody, refuseUnsafeValues } from './input-safety';
 
 const guardsByAccess: Record<Exclude<Access, 'anonymous'>, MiddlewareHandler<AppEnv>[]> = {
   signedIn: [loadSession, requireUser],
@@ -32,15 +34,35 @@ function readNoQuery(c: Context<AppEnv>) {
   return parseInput(emptyObjectSchema, c.req.query());
 }
 
+/** The query parameters, refused as a whole if any holds a control character (input-safety.ts). */
+function readQuery(c: Context<AppEnv>, schema: z.ZodType): unknown {
+  const raw = c.req.query();
+  refuseUnsafeValues(raw);
+  return parseInput(schema, raw);
+}
+
+/** The path parameters, likewise. */
+function readParams(c: Context<AppEnv>, schema: z.ZodType): unknown {
+  const raw = c.req.param() as Record<string, string>;
+  refuseUnsafeValues(raw);
+  return parseInput(schema, raw);
+}
+
+/** A JSON body's object checked for NUL (at any depth), then by its schema. */
+function parseBody(schema: z.ZodType, value: Record<string, unknown>): unknown {
+  refuseNulInBody(value);
+  return parseInput(schema, value);
+}
+
 async function readBody(c: Context<AppEnv>, spec: BodySpec): Promise<unknown> {
   if (spec === 'image') return new Uint8Array(await c.req.arrayBuffer());
   if (spec === 'stream') return c.req.raw.body;
   if (spec === 'text') return c.req.text();
-  if (spec) return parseInput(spec, await readJson(c.req.raw));
+  if (spec) return parseBody(spec, await readJson(c.req.raw));
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD') return noInput;
   const value = await readJsonObject(c.req.raw);
-  return value === undefined ? noInput : parseInput(emptyObjectSchema, value);
+  return value === undefined ? noInput : parseBody(emptyObjectSchema, value);
 }
 
 /** The handler of one entry: every input parsed with its schema before the entry's own code runs. */
@@ -48,18 +70,22 @@ function handlerFor(entry: RouteEntry): MiddlewareHandler<AppEnv> {
   const { params, query, body } = entry;
   return async (c) => {
     const input = {
-      params: params ? parseInput(params, c.req.param()) : noInput,
-      query: query ? parseInput(query, c.req.query()) : readNoQuery(c),
+      params: params ? readParams(c, params) : noInput,
+      query: query ? readQuery(c, query) : readNoQuery(c),
       body: await readBody(c, body),
     };
     return entry.handle(c, input);
   };
 }
 
-/** '/customers/:id' → a pattern for the full request path under `prefix`. */
+/**
+ * '/customers/:id' → a pattern for the full request path under `prefix`. Exact: '/api/health/' is
+ * not '/api/health' (hono's routes are strict too), so a trailing slash is 404 everywhere, never a
+ * 405 whose Allow names the method just used (issue 22 point 8).
+ */
 function pathPattern(prefix: string, path: string): RegExp {
   const escaped = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${prefix}${escaped.join('/')}/?$`);
+  return new RegExp(`^${prefix}${escaped.join('/')}$`);
 }
 
 /**

@@ -32,13 +32,15 @@ export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
 /**
  * Real response headers on every response (DESIGN §1: not meta tags, not browser-side code).
  * HSTS only on responses that went out over https: over plain http a browser ignores it anyway,
- * and sending it there only misleads.
+ * and sending it there only misleads. A response that brings its own Content-Security-Policy keeps
+ * it: only community media set one, stricter than the app's ("sandbox; default-src 'none'" on the
+ * PDFs and videos members upload), and the app's would loosen it (issue 22 point 7).
  */
 export function securityHeaders({ isHttpsApp, trustProxy }: TransportOptions): MiddlewareHandler {
   const policy = isHttpsApp ? csp : csp.replace('; upgrade-insecure-requests', '');
   return async (c, next) => {
     await next();
-    setResponseHeader(c, 'Content-Security-Policy', policy);
+    if (!c.res.headers.has('Content-Security-Policy')) setResponseHeader(c, 'Content-Security-Policy', policy);
     if (isHttpsRequest(c, trustProxy)) setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
     setResponseHeader(c, 'X-Frame-Options', 'DENY');

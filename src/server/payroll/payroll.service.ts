@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import { hourlyRateCents, toHalfHours } from '#shared/payroll/overtime';
 import type { z } from 'zod';
@@ -15,8 +15,10 @@ import { checkSignaturePng } from './signature-image';
 import { findPayrollEntry, toPayrollEntryDto } from './payroll.queries';
 
 /**
- * The employee's name and phone now (the entry's snapshot). Not a current employee of this store
- * (another store's user, a deleted employee, the owner, nobody): 404, as for any id of another store.
+ * The employee's name and phone now (the entry's snapshot). A member of another store is that
+ * store's object: 404, as for any id of another store (issue 10). Otherwise not a current employee
+ * of this store — a deleted employee, the owner, an id that names nobody — is a field error:
+ * 422 { employeeId: 'not_an_employee' } (issue 22 point 12; decision 044).
  */
 async function snapshotEmployee(tx: Tx, storeId: string, employeeId: string): Promise<{ name: string; phone: string | null }> {
   const [row] = await tx
@@ -27,8 +29,14 @@ async function snapshotEmployee(tx: Tx, storeId: string, employeeId: string): Pr
     .where(and(eq(userRoles.storeId, storeId), eq(userRoles.userId, employeeId), eq(userRoles.role, 'employee')))
     .for('share', { of: userRoles })
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw await notAnEmployee(tx, storeId, employeeId);
   return { name: `${row.firstName} ${row.lastName}`.trim() || row.name, phone: row.phone };
+}
+
+/** Why an id is not a current employee of this store: another store's member (404), or nobody usable here (422). */
+async function notAnEmployee(tx: Tx, storeId: string, employeeId: string): Promise<AppError> {
+  const [elsewhere] = await tx.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, employeeId), ne(userRoles.storeId, storeId))).limit(1);
+  return elsewhere ? new AppError('NOT_FOUND') : new AppError('VALIDATION_FAILED', { employeeId: 'not_an_employee' });
 }
 
 /**

@@ -82,12 +82,17 @@ describe('record a payroll entry', () => {
     }
   });
 
-  it("refuses another store's employee, the owner and a stranger as the employee (404), and an employee caller (403)", async () => {
+  it("refuses another store's employee (404), the owner and a stranger as the employee (422 on employeeId), and an employee caller (403)", async () => {
     const before = await count();
     expect((await post({}, shop.owner.cookie, other.employee.id)).status).toBe(404);
-    expect((await post({}, shop.owner.cookie, shop.owner.id)).status).toBe(404);
-    expect((await post({}, shop.owner.cookie, 'nobody')).status).toBe(404);
     expect((await post({}, other.owner.cookie, shop.employee.id)).status).toBe(404);
+    for (const employeeId of [shop.owner.id, 'nobody']) {
+      const response = await post({}, shop.owner.cookie, employeeId);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { employeeId: 'not_an_employee' } } });
+    }
+    const malformed = await post({}, shop.owner.cookie, 'no body');
+    expect(await malformed.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { employeeId: 'invalid_id' } } });
     expect((await post({}, shop.employee.cookie)).status).toBe(403);
     expect((await t.request('/api/payroll', { method: 'POST', json: await payrollBody(shop.employee.id) })).status).toBe(401);
     expect(await count()).toBe(before);
@@ -140,7 +145,10 @@ describe('the list, the employee dialog, delete', () => {
     expect(entry).toMatchObject({ employeeName: 'Dora Departed', employeePhone: '+12175550111' });
     const dialog = employeePayrollSchema.parse(await (await t.request(`/api/payroll/employees/${staff.id}`, { cookie: shop.owner.cookie })).json());
     expect(dialog.employee).toMatchObject({ firstName: 'Dora', isCurrent: false, email: null });
-    expect((await post({}, shop.owner.cookie, staff.id)).status).toBe(404);
+    // Issue 22 point 12: a deleted employee of this very store is a field error, not a missing resource.
+    const late = await post({}, shop.owner.cookie, staff.id);
+    expect(late.status).toBe(422);
+    expect(await late.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { employeeId: 'not_an_employee' } } });
 
     expect((await t.request(`/api/payroll/${id}`, { method: 'DELETE', cookie: shop.employee.cookie })).status).toBe(403);
     expect((await t.request(`/api/payroll/${id}`, { method: 'DELETE', cookie: other.owner.cookie })).status).toBe(404);

@@ -11,6 +11,34 @@ describe('push endpoint guard', () => {
     }
   });
 
+  it('judges every IPv6 form by the IPv4 address it carries (issue 22 point 6)', () => {
+    const privateForms = {
+      'IPv4-compatible, dotted': '::127.0.0.1',
+      'IPv4-compatible, hex (as the URL parser writes it)': '::7f00:1',
+      'IPv4-compatible, public inside (deprecated block)': '::8.8.8.8',
+      'IPv4-mapped, hex': '::ffff:a00:1',
+      'IPv4-mapped, upper case and spelt out': '0:0:0:0:0:FFFF:7F00:0001',
+      'IPv4-translated (SIIT)': '::ffff:0:7f00:1',
+      'NAT64 well-known prefix': '64:ff9b::a9fe:a9fe',
+      'NAT64 of a public address': '64:ff9b::808:808',
+      'NAT64 local-use prefix': '64:ff9b:1::1',
+      '6to4 of 192.168.1.1': '2002:c0a8:101::1',
+      '6to4 of 127.0.0.1': '2002:7f00:1:0:0:0:0:1',
+      'Teredo with client 10.0.0.1': '2001:0:4136:e378:8000:63bf:f5ff:fffe',
+      'Teredo with server 127.0.0.1': '2001:0:7f00:1::1',
+      'loopback spelt out': '0:0:0:0:0:0:0:1',
+      'unspecified': '::',
+      'unique local, upper case': 'FD12:3456::1',
+      'link-local with a zone': 'fe80::1%eth0',
+    };
+    for (const [label, address] of Object.entries(privateForms)) expect(isPrivateAddress(address), label).toBe(true);
+    const publicForms = ['::ffff:808:808', '::ffff:8.8.8.8', '2002:808:808::1', '2001:0:808:808:0:0:f7f7:f7f7', '2606:4700:4700::1111'];
+    for (const address of publicForms) expect(isPrivateAddress(address), address).toBe(false);
+    for (const endpoint of ['https://[::127.0.0.1]:8443/p', 'https://[::ffff:0:a00:1]/p', 'https://[2002:a00:1::]/p', 'https://[64:ff9b::7f00:1]/p']) {
+      expect(isEndpointAllowed(endpoint), endpoint).toBe(false);
+    }
+  });
+
   it('refuses endpoints naming a private address, http, or local names', () => {
     for (const endpoint of ['https://127.0.0.1/x', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://169.254.169.254/latest', 'https://[::ffff:127.0.0.1]/x', 'http://fcm.googleapis.com/x', 'https://localhost:8443/x']) {
       expect(isEndpointAllowed(endpoint), endpoint).toBe(false);

@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { isPushEndpointShapeAllowed } from '#shared/push/push.schemas';
+import { ipv6Bytes, ipv6Form } from './ipv6-forms';
 
 /**
  * The server calls a URL the browser gave it, so that URL must not point inside our network
@@ -19,16 +20,29 @@ for (const [address, prefix] of [
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) blocked.addSubnet(address, prefix, 'ipv6');
 
-/** True for loopback, private, link-local, shared, documentation, multicast and reserved addresses. */
+/**
+ * True for loopback, private, link-local, shared, documentation, multicast and reserved addresses.
+ * Every IPv6 form that carries an IPv4 address is judged by that address too (ipv6-forms.ts), so
+ * '::127.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1', '2002:7f00:1::' and a Teredo address around
+ * 10.0.0.1 are all private. The deprecated IPv4-compatible block (::/96) and NAT64 are refused as
+ * a whole: no push service is reached through them.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
+  const family = net.isIP(address.replace(/%.*$/, ''));
   if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  // ::ffff:7f00:1 and other hex-written IPv4-mapped addresses
-  if (/^::ffff:/i.test(address)) return true;
-  return blocked.check(address, 'ipv6');
+  const bytes = family === 6 ? ipv6Bytes(address) : null;
+  if (!bytes) return true;
+  const form = ipv6Form(bytes);
+  if (form.kind === 'compatible' || form.kind === 'nat64') return true;
+  if (form.ipv4.some((ipv4) => blocked.check(ipv4, 'ipv4'))) return true;
+  return form.kind !== 'mapped' && blocked.check(canonical(bytes), 'ipv6');
+}
+
+/** The bytes as a full IPv6 text (what BlockList reads without surprises). */
+function canonical(bytes: Uint8Array): string {
+  const groups: string[] = [];
+  for (let i = 0; i < 16; i += 2) groups.push(((bytes[i]! << 8) | bytes[i + 1]!).toString(16));
+  return groups.join(':');
 }
 
 /** The test stand-in's origin (PUSH_TEST_ENDPOINT_ORIGIN, NODE_ENV=test only) is the one exception. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
 import { makeBrowserKeys } from './push-test-support';
+import { SUBSCRIBE_LIMIT } from './push.service';
+import { awayFromWindowEdge, WINDOW_EDGE_TIMEOUT_MS } from '../test/window-edge';
 
 /** Refusals of the push routes from the outside: signed out, no store, someone else's device, bad endpoints. */
 let t: TestApp;
@@ -70,11 +72,12 @@ describe('who may use the push routes', () => {
 
 describe('limits', () => {
   it('allows 60 subscribe calls per user per hour, then 429 (the server will call what is stored)', async () => {
+    await awayFromWindowEdge(SUBSCRIBE_LIMIT.windowSeconds);
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) statuses.push((await subscribe(other.employee.cookie, endpoint())).status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(60);
     expect(statuses[60]).toBe(429);
-  });
+  }, WINDOW_EDGE_TIMEOUT_MS);
 });
 
 describe('endpoint validation', () => {
@@ -88,11 +91,27 @@ describe('endpoint validation', () => {
     'https://localhost/x',
     'https://metadata.google.internal/x',
     'http://127.0.0.1:4555/x',
+    // Issue 22 point 6: IPv6 forms that carry a private IPv4 address.
+    'https://[::127.0.0.1]:8443/p',
+    'https://[::ffff:7f00:1]/p',
+    'https://[::ffff:0:a00:1]/p',
+    'https://[64:ff9b::a9fe:a9fe]/p',
+    'https://[2002:c0a8:101::1]/p',
+    'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/p',
+    'https://[0:0:0:0:0:0:0:1]/p',
   ])('refuses %s with 422 PUSH_ENDPOINT_REFUSED, storing nothing', async (url) => {
     const response = await subscribe(staff.owner.cookie, url);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: { code: 'PUSH_ENDPOINT_REFUSED' } });
     expect(await rowsOf(url)).toEqual([]);
+  });
+
+  it('refuses an endpoint holding NUL or another control character with 422, never a 500 (issue 22 point 5)', async () => {
+    for (const url of ['https://push.example.com/p\u0000x', 'https://push.example.com/p\u0001', 'https://push.exa\u0000mple.com/p']) {
+      const response = await subscribe(staff.owner.cookie, url);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', fields: { endpoint: 'invalid_characters' } } });
+    }
   });
 
   it('refuses a p256dh that is not a point on P-256', async () => {

@@ -6,6 +6,7 @@ import { allowConsoleError } from '../../test-support/fail-on-console-error';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createTestApp, signIn, signUpBody, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { SIGNUP_ANSWER_FLOOR_MS } from './signup.service';
+import { awayFromWindowEdge } from '../test/window-edge';
 
 /**
  * Issue 9, finding 8 (sign-up, reset and confirmation mail limited per IP and per address in the
@@ -131,14 +132,10 @@ describe('sign-up with mail configured (SMTP)', () => {
 });
 
 /**
- * The limits count in fixed hourly windows aligned to the epoch (src/server/abuse/request-counter.ts):
- * a test that straddles the top of the hour would see its count split over two windows. Each test
- * here takes well under 30 s, so it starts at least 30 s before the next hour (waiting past it if need be).
+ * The limits count in fixed hourly windows (src/server/test/window-edge.ts). Each test here takes well
+ * under 30 s, so it starts at least 30 s before the next hour (waiting past it if need be).
  */
-async function awayFromTheHourEdge() {
-  const toEdge = 3_600_000 - (Date.now() % 3_600_000);
-  if (toEdge < 30_000) await new Promise((resolve) => setTimeout(resolve, toEdge + 1_000));
-}
+const awayFromTheHourEdge = () => awayFromWindowEdge(3600, 30_000);
 
 describe('sign-up, reset and confirmation mail are limited per IP and per address, in the database', () => {
   beforeEach(awayFromTheHourEdge, 45_000);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isSafeText } from '../validation/primitives';
+import { isUuid } from '../validation/ids';
+import { isIsoTimestamp, isoTimestampSchema } from '../validation/timestamps';
 import { auditEntrySchema } from './audit.schemas';
 
 /** Rows per page of the /admin/security audit log. */
@@ -8,7 +10,6 @@ export const auditActions = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /** The opaque keyset cursor: the last row's exact time (microseconds) and id, base64url. */
 export type AuditCursor = { at: string; id: string };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeAuditCursor(cursor: AuditCursor): string {
   return btoa(`${cursor.at}|${cursor.id}`).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
@@ -17,7 +18,7 @@ export function encodeAuditCursor(cursor: AuditCursor): string {
 export function decodeAuditCursor(text: string): AuditCursor | null {
   try {
     const [at, id, ...rest] = atob(text.replaceAll('-', '+').replaceAll('_', '/')).split('|');
-    if (rest.length > 0 || !at || !id || !uuidPattern.test(id) || Number.isNaN(Date.parse(at))) return null;
+    if (rest.length > 0 || !at || !id || !isUuid(id) || !isIsoTimestamp(at, 'required')) return null;
     return { at, id };
   } catch {
     return null;
@@ -38,8 +39,8 @@ const auditFilterFields = {
   user: filterText(320),
   action: z.enum(auditActions).optional(),
   table: z.string().regex(/^[a-z_]{1,63}$/, 'invalid_table').optional(),
-  from: z.iso.datetime({ offset: true, error: 'invalid_date' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'invalid_date' }).optional(),
+  from: isoTimestampSchema.optional(),
+  to: isoTimestampSchema.optional(),
 };
 const isOrdered = (f: { from?: string; to?: string }) => !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to);
 

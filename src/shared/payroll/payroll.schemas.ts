@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema, centsSchema, isBusinessDate } from '../validation/primitives';
+import { userIdSchema, uuidSchema } from '../validation/ids';
 
 export const payPeriodTypes = ['weekly', 'bi-weekly', 'monthly'] as const;
 export type PayPeriodTypeValue = (typeof payPeriodTypes)[number];
@@ -22,14 +23,15 @@ export function periodDays(startDate: string, endDate: string): number {
 }
 
 /**
- * POST /api/payroll (owner). Field codes: employeeId 'required'; totalHours 'invalid_hours' (not a
+ * POST /api/payroll (owner). Field codes: employeeId 'required' / 'invalid_id', and from the server
+ * 'not_an_employee' (not a current employee of the store, e.g. deleted); totalHours 'invalid_hours' (not a
  * positive multiple of 0.5 up to 744); totalAmountCents 'invalid_amount' / 'too_large'; endDate
  * 'invalid_range' (before the start) or 'period_too_long'; signaturePng 'required', and from the
  * server 'invalid_signature' (not a PNG) or 'too_large'.
  */
 export const createPayrollEntryInputSchema = z
   .object({
-    employeeId: z.string({ error: 'required' }).min(1, 'required').max(100, 'invalid_id'),
+    employeeId: userIdSchema,
     payPeriodType: z.enum(payPeriodTypes, { error: 'invalid_value' }),
     startDate: businessDateSchema,
     endDate: businessDateSchema,
@@ -53,7 +55,7 @@ export type CreatePayrollEntryInput = z.input<typeof createPayrollEntryInputSche
 /** GET /api/payroll and the payroll exports: optional employee and start-date range. */
 export const payrollFilterSchema = z
   .object({
-    employeeId: z.string().min(1).max(100, 'invalid_id').optional(),
+    employeeId: userIdSchema.optional(),
     from: businessDateSchema.optional(),
     to: businessDateSchema.optional(),
   })
@@ -62,7 +64,7 @@ export const payrollFilterSchema = z
 export type PayrollFilter = z.output<typeof payrollFilterSchema>;
 
 export const listPayrollQuerySchema = payrollFilterSchema.and(
-  z.object({ cursor: z.string().max(200, 'invalid_cursor').optional() }),
+  z.object({ cursor: uuidSchema('invalid_cursor').optional() }),
 );
 
 export const payrollEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText } from '../validation/primitives';
 
 export { notificationPage } from './notification-page';
 
@@ -15,6 +16,7 @@ export const MAX_ENDPOINT_LENGTH = 2048;
 export const pushEndpointSchema = z
   .string({ error: 'required' })
   .max(MAX_ENDPOINT_LENGTH, 'too_long')
+  .refine((value) => isSafeText(value), 'invalid_characters')
   .refine((value) => URL.canParse(value), 'invalid_url');
 
 export const pushSubscribeInputSchema = z
