@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DailyResetResult } from '#shared/admin/daily-reset.schemas';
 import { todayInZone } from '#shared/dates';
 import { customers, jobRuns, securityAuditLog, stores } from '../db/schema/index';
@@ -36,6 +36,13 @@ async function seed(perStore: number) {
     await insertCustomer(t, storeId, { name: 'Never' });
   }
 }
+/** Each test starts from two stores with no customers, no earlier reset's audit rows and no recorded run. */
+beforeEach(async () => {
+  await t.db.delete(customers).where(sql`${customers.storeId} in (${east.storeId}, ${west.storeId})`);
+  await t.db.delete(securityAuditLog).where(and(eq(securityAuditLog.tableName, 'customers'), isNull(securityAuditLog.recordId)));
+  await t.db.delete(jobRuns).where(eq(jobRuns.name, 'daily-credit-reset'));
+});
+
 const reset = (cookie = admin.cookie) => t.request('/api/admin/daily-credit-reset', { method: 'POST', cookie, json: {} });
 const bulkAuditRows = () => t.db.select().from(securityAuditLog).where(and(eq(securityAuditLog.tableName, 'customers'), isNull(securityAuditLog.recordId)));
 
@@ -54,7 +61,7 @@ describe('the all-stores daily credit reset', () => {
     const response = await reset();
     expect(response.status).toBe(200);
     const body = (await response.json()) as DailyResetResult;
-    expect(body.customersReset).toBe(2 + 6);
+    expect(body.customersReset).toBe(6);
     const left = await t.db.select({ name: customers.name, on: customers.dailyCreditOn }).from(customers).where(sql`${customers.dailyCreditOn} is not null`);
     expect(left.every((c) => c.name === 'Yesterday' && c.on === '2020-01-01')).toBe(true);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(securityAuditLog);
@@ -63,10 +70,10 @@ describe('the all-stores daily credit reset', () => {
     expect(audits.map((a) => a.storeId).sort()).toEqual([east.storeId, west.storeId].sort());
     for (const audit of audits) {
       expect(audit).toMatchObject({ action: 'UPDATE', userId: admin.id });
-      expect(audit.newValues).toMatchObject({ bulkAction: 'daily_credit_reset', customersReset: 4 });
+      expect(audit.newValues).toMatchObject({ bulkAction: 'daily_credit_reset', customersReset: 3 });
     }
     const [run] = await t.db.select().from(jobRuns).where(eq(jobRuns.name, 'daily-credit-reset'));
-    expect(run).toMatchObject({ isOk: true, details: { customersReset: 8, by: admin.id } });
+    expect(run).toMatchObject({ isOk: true, details: { customersReset: 6, by: admin.id } });
     // the per-row trigger is quiet only inside the reset: the next customer write is audited as always
     const customer = await insertCustomer(t, east.storeId, { name: 'Audited Later' });
     const rows = await t.db.select().from(securityAuditLog).where(eq(securityAuditLog.recordId, customer.id));
@@ -74,7 +81,6 @@ describe('the all-stores daily credit reset', () => {
   });
 
   it('runs once under two concurrent calls (two connections, as two instances would)', async () => {
-    await t.db.delete(securityAuditLog).where(and(eq(securityAuditLog.tableName, 'customers'), isNull(securityAuditLog.recordId)));
     await seed(40);
     const results = await Promise.all([
       resetAllDailyCredit(t.db, { userId: admin.id, ip: null, userAgent: null }).then((r) => ({ ok: r.customersReset }), (e: Error) => ({ refused: e.message })),
@@ -86,7 +92,7 @@ describe('the all-stores daily credit reset', () => {
     const refused = results.filter((r) => 'refused' in r);
     for (const r of refused) expect(r).toEqual({ refused: 'DAILY_RESET_IN_PROGRESS' });
     const audits = await bulkAuditRows();
-    // one audit row per store from the one run that reset them: 40 + 1 + 1 each (the earlier tests' customers were reset already)
+    // one audit row per store from the one run that reset them
     expect(audits.map((a) => (a.newValues as { customersReset: number }).customersReset).sort()).toEqual([40, 40]);
   });
 

@@ -33,12 +33,25 @@ afterAll(async () => {
   await standIn.close();
 });
 
-/** What arrived since `from`, decrypted, once `count` requests are in (pushes are sent in the background). */
+/** A push sent after the action under test: once it has arrived, whatever the action sent has arrived too. */
+const MARKER = { kind: 'trial-ending', page: '/dashboard', params: { endDate: '2000-01-01' } };
+const isMarker = (got: { message: unknown }) => JSON.stringify(got.message) === JSON.stringify(MARKER);
+
+/**
+ * What arrived since `from`, decrypted (pushes are sent in the background): once `count` pushes are
+ * in, a marker push to Rosa's owner is sent and awaited, so that a push that should not have been
+ * sent would be seen (it was sent before the marker) instead of being waited for a fixed time.
+ */
 async function arrivals(from: number, count: number) {
+  const received = () => standIn.received.slice(from).map((push) => ({ path: push.path, message: JSON.parse(decryptPushBody(push.body, devices.get(push.path)!)) as unknown }));
   const deadline = Date.now() + 5_000;
   while (standIn.received.length - from < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 150)); // and nothing more comes
-  return standIn.received.slice(from).map((push) => ({ path: push.path, message: JSON.parse(decryptPushBody(push.body, devices.get(push.path)!)) as unknown }));
+  await notifyOwner(t.deps, 'trial_ending', rosa.storeId, { date: '2000-01-01T12:00:00.000Z' });
+  while (!received().some(isMarker)) {
+    if (Date.now() > deadline + 5_000) throw new Error('the marker push never arrived');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return received().filter((got) => !isMarker(got));
 }
 
 describe('an important community post', () => {

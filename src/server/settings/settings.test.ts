@@ -213,7 +213,7 @@ describe('effective at once on every instance', () => {
     expect(Date.now() - (await sessionOf(staff.owner.id)).updatedAt.getTime()).toBeLessThan(5_000);
     // the timeout becomes 5 minutes: 7 minutes idle ends the session, 5.5 (within the minute's step) does not
     expect((await save({ session_timeout: 5 })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 200));
+    await onBWithin(async () => (await settingsCacheOf(second.db).get()).session_timeout === 5);
     await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 5.5 * 60_000) }).where(eq(sessions.userId, staff.employee.id));
     expect((await onB('/api/customers', { cookie: staff.employee.cookie })).status).toBe(200);
     await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(sessions.userId, staff.owner.id));

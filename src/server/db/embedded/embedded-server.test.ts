@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './server';
 import { readPostmasterPid, sleep } from './postmaster';
 import { EmbeddedPostgresError } from './errors';
@@ -41,9 +41,25 @@ async function query(url: string, text: string) {
 
 // The PostgreSQL-15 pass of the server tests (TEST_DB=postgres) has nothing to add here.
 describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server', () => {
-  const dataDir = tempDir();
+  /** A created cluster holding the table 'kept' (n = 42), stopped: each test starts from a copy of its own. */
+  const template = tempDir();
+  beforeAll(async () => {
+    const server = await ensureEmbeddedServer(template);
+    await query(server.url, 'create table kept (n int); insert into kept values (42)');
+    await stopEmbeddedServer(template);
+  }, 120_000);
+
+  /** A copy of the template (cp -a keeps the server user's ownership and modes), started unless told not to. */
+  async function ownCluster(options: { start?: boolean } = {}) {
+    const dir = tempDir();
+    const copied = spawnSync('cp', ['-a', `${template}/.`, dir], { stdio: 'pipe' });
+    if (copied.status !== 0) throw new Error(`copying the template cluster failed: ${String(copied.stderr)}`);
+    const server = options.start === false ? null : await ensureEmbeddedServer(dir);
+    return { dataDir: dir, server };
+  }
 
   it('creates the cluster on first start: UTF8, localhost only, password in a file only the owner reads', async () => {
+    const dataDir = tempDir();
     const server = await ensureEmbeddedServer(dataDir);
     expect(server).toMatchObject({ created: true, started: true });
     const [settings] = await query(
@@ -53,13 +69,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
     expect(settings).toMatchObject({ enc: 'UTF8', listen: '127.0.0.1' });
     expect(settings.v).toBeGreaterThanOrEqual(170000);
     expect(fs.statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
-    await query(server.url, 'create table kept (n int); insert into kept values (42)');
     await expect(query(server.url.replace(/:[^:@/]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
     await expect(query(server.serverUrl.replace(/:[^:@/]+@/, ':wrong@') + 'postgres', 'select 1')).rejects.toThrow(/password/);
   });
 
   it('serves the app through a unix socket in its own cluster directory, open to its owner only (decision 041)', async () => {
-    const server = await ensureEmbeddedServer(dataDir);
+    const { dataDir, server } = await ownCluster();
+    if (!server) throw new Error('not started');
     const socket = path.join(dataDir, 'postgres', `.s.PGSQL.${server.port}`);
     expect(server.socketDir).toBe(path.join(dataDir, 'postgres'));
     expect(fs.statSync(socket).isSocket()).toBe(true);
@@ -73,6 +89,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('is reused when it already runs (another process, or an app killed with kill -9)', async () => {
+    const { dataDir } = await ownCluster();
     const before = readPostmasterPid(path.join(dataDir, 'postgres'));
     const again = await ensureEmbeddedServer(dataDir);
     expect(again).toMatchObject({ created: false, started: false, port: before!.port });
@@ -80,6 +97,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('restarts after the server itself was killed (stale postmaster.pid), with the data kept', async () => {
+    const { dataDir } = await ownCluster();
     const { pid } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
     process.kill(pid, 'SIGKILL');
     await sleep(300);
@@ -89,6 +107,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('starts when the lock names a PID now used by an unrelated live process', async () => {
+    const { dataDir } = await ownCluster();
     const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
     expect(await stopEmbeddedServer(dataDir)).toBe(true);
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -108,6 +127,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('moves to a free port when its port was taken while it was stopped', async () => {
+    const { dataDir } = await ownCluster();
     const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
     await stopEmbeddedServer(dataDir);
     const squatter = net.createServer();
@@ -122,6 +142,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('stops cleanly: postmaster.pid gone, nothing left listening', async () => {
+    const { dataDir } = await ownCluster();
     const { port } = readPostmasterPid(path.join(dataDir, 'postgres'))!;
     expect(await stopEmbeddedServer(dataDir)).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
@@ -129,6 +150,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded PostgreSQL server'
   });
 
   it('refuses a data directory made by another major version, saying how to move the data', async () => {
+    const { dataDir } = await ownCluster({ start: false });
     const versionFile = path.join(dataDir, 'postgres', 'PG_VERSION');
     const real = fs.readFileSync(versionFile, 'utf8');
     fs.writeFileSync(versionFile, '16\n');
