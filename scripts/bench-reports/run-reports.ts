@@ -33,9 +33,9 @@ import { getRedFlagReport } from '../../src/server/reports/red-flags.service';
 import { readMonthQuery, shiftDate } from '../../src/server/reports/report-range';
 import { storeToday } from '../../src/server/store-time/store-today';
 import { openExport } from '../../src/server/exports/exports.service';
-import { timeBatchesOnly } from '../../src/server/exports/measure-exports-queries';
+import { timeBatchesOnly } from '../bench-exports/measure-exports-queries';
 import { fetchLedgerBatch } from '../../src/server/exports/credit-transactions.export';
-import { BATCH_SIZE } from '../../src/server/exports/export-table';
+import { BATCH_SIZE } from '../../src/server/export-writer/export-table';
 import { counts, dropPostgres, MAIN, MAIN_STORE_SQL, openTarget, seedFresh, seedNeighbors, type SeedReport, type Target } from './seed-reports';
 
 v8.setFlagsFromString('--expose-gc');

@@ -3,7 +3,7 @@ import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
-import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from './export-table';
+import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Date and time', type: 'datetime', width: 18 },

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
-import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable } from './export-table';
+import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable } from '../export-writer/export-table';
 
 type ExportStore = { id: string; timezone: string };
 type CustomerRow = typeof customers.$inferSelect;

@@ -3,7 +3,7 @@ import { reconcile, type DrawerStatus } from '#shared/daily-logs/reconciliation'
 import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { dailyLogs } from '../db/schema/index';
-import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from './export-table';
+import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Date', type: 'date', width: 12 },

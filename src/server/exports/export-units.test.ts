@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, formatCentsPlain, protectFormula, quoteCsvField } from './csv-writer';
+import { csvLine, formatCentsPlain, protectFormula, quoteCsvField } from '../export-writer/csv-writer';
 import { contentDisposition, slugify } from './export-filename';
-import { zonedDateTimeFormatter } from './export-table';
-import { wallClockDate } from './xlsx-writer';
+import { zonedDateTimeFormatter } from '../export-writer/export-table';
+import { wallClockDate } from '../export-writer/xlsx-writer';
 
 describe('CSV cells', () => {
   it.each([

@@ -3,7 +3,7 @@ import { todayInZone } from '#shared/dates';
 import { exportPath, type ExportDataset } from '#shared/reports/report.schemas';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { csvText, parseCsv } from './export-test-support';
-import { expectedCsv, RANGE, seedExportFixture, ZONE } from './export-fixture';
+import { expectedCsv, RANGE, seedExportFixture, ZONE } from './export-fixture-test-support';
 
 describe('CSV exports', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPath, type ExportDataset } from '#shared/reports/report.schemas';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { readXlsx, rowValues } from './export-test-support';
-import { EVIL_NAME, expectedCsv, RANGE, seedExportFixture } from './export-fixture';
+import { EVIL_NAME, expectedCsv, RANGE, seedExportFixture } from './export-fixture-test-support';
 
 /** Excel keeps wall-clock dates; exceljs reads them back as UTC Dates. */
 const wallClock = (text: string) => new Date(`${text.replace(' ', 'T')}${text.length > 10 ? ':00' : 'T00:00:00'}Z`);

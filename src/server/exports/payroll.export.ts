@@ -3,7 +3,7 @@ import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Db } from '../db/client';
 import { payrollEntries } from '../db/schema/index';
 import { payrollWhere, type PayrollRow } from '../payroll/index';
-import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from './export-table';
+import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Employee Name', type: 'text', width: 24 },

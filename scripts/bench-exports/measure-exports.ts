@@ -2,7 +2,7 @@
 // customers and 200,000 ledger rows (seeded set-based), the real app behind @hono/node-server, and
 // curl downloading each export to a file. Reports time to first byte, total time, size, rows, and the
 // server process's RSS / heap (sampled every 10 ms) above the baseline taken just before the download.
-// Usage: MEASURE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx src/server/exports/measure-exports.ts
+// Usage: MEASURE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-exports/measure-exports.ts
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,11 +14,11 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { serve } from '@hono/node-server';
 import { exportPath } from '#shared/reports/report.schemas';
-import { loadConfig } from '../config/config';
-import { openPostgres } from '../db/client';
-import { createDeps } from '../bootstrap';
-import { createApp } from '../app';
-import { createStoreWithStaff, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { loadConfig } from '../../src/server/config/config';
+import { openPostgres } from '../../src/server/db/client';
+import { createDeps } from '../../src/server/bootstrap';
+import { createApp } from '../../src/server/app';
+import { createStoreWithStaff, TEST_ORIGIN, type TestApp } from '../../src/server/test/test-app';
 import { seedStoreData, type SeedSize } from './measure-exports-seed';
 import { explainMidBatch, timeBatchesOnly } from './measure-exports-queries';
 

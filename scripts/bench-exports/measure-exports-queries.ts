@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DateRangeQuery } from '#shared/reports/report.schemas';
-import type { Db } from '../db/client';
-import { BATCH_SIZE, keysetBatches } from './export-table';
-import { fetchLedgerBatch, type LedgerCursor } from './credit-transactions.export';
+import type { Db } from '../../src/server/db/client';
+import { BATCH_SIZE, keysetBatches } from '../../src/server/export-writer/export-table';
+import { fetchLedgerBatch, type LedgerCursor } from '../../src/server/exports/credit-transactions.export';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the batch that follows the row at `offset`. */
 export async function explainMidBatch(db: Db, url: string, storeId: string, range: DateRangeQuery, offset: number): Promise<string> {
