@@ -1,15 +1,7 @@
 import type { AuditFilter } from '#shared/admin/security.schemas';
 import type { Db } from '../db/client';
-import {
-  csvStream,
-  BATCH_SIZE,
-  keysetBatches,
-  mapBatches,
-  type Column,
-  type ExportTable,
-  contentTypes,
-  type ExportFile,
-} from '../exports/index';
+import { datasetTable, type Column } from '../export-writer/export-table';
+import { exportFile, type ExportFile } from '../export-writer/export-file';
 import { encodeAuditCursor } from '#shared/admin/security.schemas';
 import { readAuditRows, resolveAuditFilter, type AuditRow } from './security-audit.queries';
 
@@ -36,15 +28,12 @@ const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(
  */
 export async function exportAuditCsv(db: Db, filter: AuditFilter, today: string): Promise<ExportFile> {
   const resolved = await resolveAuditFilter(db, filter);
-  const batches = keysetBatches<AuditRow, string>(
-    (after, limit) => readAuditRows(db, resolved, after ?? undefined, limit),
-    (row) => encodeAuditCursor({ at: row.cursor_at, id: row.id }),
-    BATCH_SIZE,
-  );
-  const table: ExportTable = {
+  const table = datasetTable<AuditRow, string>({
     sheetName: 'Security audit log',
     columns,
-    batches: mapBatches(batches, (r) => [
+    fetch: (after, limit) => readAuditRows(db, resolved, after ?? undefined, limit),
+    cursorOf: (row) => encodeAuditCursor({ at: row.cursor_at, id: row.id }),
+    toRow: (r) => [
       r.cursor_at,
       r.user_email,
       r.user_id,
@@ -57,12 +46,8 @@ export async function exportAuditCsv(db: Db, filter: AuditFilter, today: string)
       r.user_agent,
       json(r.old_values),
       json(r.new_values),
-    ]),
-  };
+    ],
+  });
   const onError = (error: unknown) => console.error('[security] audit log CSV failed mid-stream', error);
-  return {
-    body: csvStream(table, onError),
-    contentType: contentTypes.csv,
-    contentDisposition: `attachment; filename="security-audit-log-${today}.csv"`,
-  };
+  return exportFile(table, 'csv', onError, `attachment; filename="security-audit-log-${today}.csv"`);
 }

@@ -73,6 +73,25 @@ export async function* mapBatches<T>(batches: AsyncIterable<T[]>, toRow: (row: T
   for await (const rows of batches) yield rows.map(toRow);
 }
 
+/**
+ * What defines one dataset (the store's exports and the admin's security log alike): its sheet and
+ * columns, how a keyset batch is read after a cursor (null: from the start) in a stable order, the
+ * cursor of a row, and how a row becomes cells.
+ */
+export type DatasetDefinition<T, K> = {
+  sheetName: string;
+  columns: Column[];
+  fetch: (after: K | null, limit: number) => Promise<T[]>;
+  cursorOf: (row: T) => K;
+  toRow: (row: T) => Row;
+};
+
+/** The table of a dataset, read in keyset batches of BATCH_SIZE rows. */
+export function datasetTable<T, K>(dataset: DatasetDefinition<T, K>): ExportTable {
+  const batches = keysetBatches(dataset.fetch, dataset.cursorOf);
+  return { sheetName: dataset.sheetName, columns: dataset.columns, batches: mapBatches(batches, dataset.toRow) };
+}
+
 /** Formats instants as 'YYYY-MM-DD HH:mm' on the wall clock of one IANA time zone. */
 export function zonedDateTimeFormatter(timeZone: string): (instant: Date) => string {
   const format = new Intl.DateTimeFormat('en-CA', {

@@ -3,7 +3,7 @@ import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
-import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import { datasetTable, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Date and time', type: 'datetime', width: 18 },
@@ -83,9 +83,11 @@ export function creditTransactionsTable(db: Db, store: { id: string; timezone: s
     r.notes,
     r.recordedBy,
   ];
-  const batches = keysetBatches(
-    (after: LedgerCursor | null, limit) => fetchLedgerBatch(db, store.id, range, after, limit),
-    (r) => ({ businessDate: r.businessDate, createdAtText: r.createdAtText, id: r.id }),
-  );
-  return { sheetName: 'Credit transactions', columns, batches: mapBatches(batches, toRow) };
+  return datasetTable({
+    sheetName: 'Credit transactions',
+    columns,
+    fetch: (after: LedgerCursor | null, limit) => fetchLedgerBatch(db, store.id, range, after, limit),
+    cursorOf: (r) => ({ businessDate: r.businessDate, createdAtText: r.createdAtText, id: r.id }),
+    toRow,
+  });
 }

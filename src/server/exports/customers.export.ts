@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
-import { keysetBatches, mapBatches, zonedDateTimeFormatter, type Column, type ExportTable } from '../export-writer/export-table';
+import { datasetTable, zonedDateTimeFormatter, type Column, type ExportTable } from '../export-writer/export-table';
 
 type ExportStore = { id: string; timezone: string };
 type CustomerRow = typeof customers.$inferSelect;
@@ -41,21 +41,18 @@ const redFlagColumns: Column[] = [
 export function customersTable(db: Db, store: ExportStore): ExportTable {
   const localTime = zonedDateTimeFormatter(store.timezone);
   const today = todayInZone(store.timezone);
-  const batches = keysetBatches(
-    (after: CustomerCursor | null, limit) =>
-      db
-        .select({ customer: customers, lowerName: sql<string>`lower(${customers.name})` })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.storeId, store.id),
-            after ? sql`(lower(${customers.name}), ${customers.id}) > (${after.lowerName}, ${after.id}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(sql`lower(${customers.name})`, customers.id)
-        .limit(limit),
-    (r) => ({ lowerName: r.lowerName, id: r.customer.id }),
-  );
+  const fetch = (after: CustomerCursor | null, limit: number) =>
+    db
+      .select({ customer: customers, lowerName: sql<string>`lower(${customers.name})` })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.storeId, store.id),
+          after ? sql`(lower(${customers.name}), ${customers.id}) > (${after.lowerName}, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(sql`lower(${customers.name})`, customers.id)
+      .limit(limit);
   const toRow = ({ customer: c }: { customer: CustomerRow }) => [
     c.displayId,
     c.name,
@@ -72,28 +69,25 @@ export function customersTable(db: Db, store: ExportStore): ExportTable {
     c.loyalCustomer,
     localTime(c.createdAt),
   ];
-  return { sheetName: 'Customers', columns: customerColumns, batches: mapBatches(batches, toRow) };
+  return datasetTable({ sheetName: 'Customers', columns: customerColumns, fetch, cursorOf: (r) => ({ lowerName: r.lowerName, id: r.customer.id }), toRow });
 }
 
 /** The store's red-flag list, newest update first (as the Red Flag Report shows it). */
 export function redFlagsTable(db: Db, store: ExportStore): ExportTable {
   const localTime = zonedDateTimeFormatter(store.timezone);
-  const batches = keysetBatches(
-    (after: UpdatedCursor | null, limit) =>
-      db
-        .select({ customer: customers, updatedAtText: sql<string>`${customers.updatedAt}::text` })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.storeId, store.id),
-            eq(customers.internalRedFlag, true),
-            after ? sql`(${customers.updatedAt}, ${customers.id}) < (${after.updatedAtText}::timestamptz, ${after.id}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(desc(customers.updatedAt), desc(customers.id))
-        .limit(limit),
-    (r) => ({ updatedAtText: r.updatedAtText, id: r.customer.id }),
-  );
+  const fetch = (after: UpdatedCursor | null, limit: number) =>
+    db
+      .select({ customer: customers, updatedAtText: sql<string>`${customers.updatedAt}::text` })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.storeId, store.id),
+          eq(customers.internalRedFlag, true),
+          after ? sql`(${customers.updatedAt}, ${customers.id}) < (${after.updatedAtText}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(customers.updatedAt), desc(customers.id))
+      .limit(limit);
   const toRow = ({ customer: c }: { customer: CustomerRow }) => [
     c.displayId,
     c.name,
@@ -103,5 +97,5 @@ export function redFlagsTable(db: Db, store: ExportStore): ExportTable {
     c.redFlagNotes,
     localTime(c.updatedAt),
   ];
-  return { sheetName: 'Red flags', columns: redFlagColumns, batches: mapBatches(batches, toRow) };
+  return datasetTable({ sheetName: 'Red flags', columns: redFlagColumns, fetch, cursorOf: (r) => ({ updatedAtText: r.updatedAtText, id: r.customer.id }), toRow });
 }

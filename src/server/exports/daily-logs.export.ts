@@ -3,7 +3,7 @@ import { reconcile, type DrawerStatus } from '#shared/daily-logs/reconciliation'
 import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { dailyLogs } from '../db/schema/index';
-import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import { datasetTable, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Date', type: 'date', width: 12 },
@@ -41,8 +41,10 @@ function toRow(log: DailyLogRow): Row {
 
 /** The cash logs of one store for a range of business days, oldest first (one log per store and date). */
 export function dailyLogsTable(db: Db, storeId: string, range: DateRangeQuery): ExportTable {
-  const batches = keysetBatches(
-    (after: string | null, limit) =>
+  return datasetTable({
+    sheetName: 'Daily logs',
+    columns,
+    fetch: (after: string | null, limit) =>
       db
         .select()
         .from(dailyLogs)
@@ -55,7 +57,7 @@ export function dailyLogsTable(db: Db, storeId: string, range: DateRangeQuery): 
         )
         .orderBy(asc(dailyLogs.logDate))
         .limit(limit),
-    (log) => log.logDate,
-  );
-  return { sheetName: 'Daily logs', columns, batches: mapBatches(batches, toRow) };
+    cursorOf: (log) => log.logDate,
+    toRow,
+  });
 }

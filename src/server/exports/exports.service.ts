@@ -15,20 +15,14 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
 import { withFirstBatchRead, type ExportTable } from '../export-writer/export-table';
 import { contentDisposition } from './export-filename';
-import { csvStream } from '../export-writer/csv-writer';
-import { xlsxStream } from '../export-writer/xlsx-writer';
+import { exportFile, type ExportFile } from '../export-writer/export-file';
 import { dailyLogsTable } from './daily-logs.export';
 import { creditTransactionsTable } from './credit-transactions.export';
 import { customersTable, redFlagsTable } from './customers.export';
 import { payrollTable } from './payroll.export';
 import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 
-export const contentTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-export type ExportFile = { body: ReadableStream<Uint8Array>; contentType: string; contentDisposition: string };
+export type { ExportFile };
 
 type ExportStore = { id: string; name: string; timezone: string };
 
@@ -79,11 +73,7 @@ export async function streamExport(
   const table = { ...opened, batches: await withFirstBatchRead(opened.batches) };
   const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
   const onError = (error: unknown) => console.error(`[exports] request ${requestId} ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
-  return {
-    body: format === 'csv' ? csvStream(table, onError) : xlsxStream(table, onError),
-    contentType: contentTypes[format],
-    contentDisposition: contentDisposition(store.name, dataset, period, format),
-  };
+  return exportFile(table, format, onError, contentDisposition(store.name, dataset, period, format));
 }
 
 /** An export by file name ('daily-logs.csv') and query (from, to), checked as the routes check them (scripts, benchmarks). */

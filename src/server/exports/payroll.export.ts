@@ -3,7 +3,7 @@ import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Db } from '../db/client';
 import { payrollEntries } from '../db/schema/index';
 import { payrollWhere, type PayrollRow } from '../payroll/index';
-import { keysetBatches, mapBatches, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import { datasetTable, type Column, type ExportTable, type Row } from '../export-writer/export-table';
 
 const columns: Column[] = [
   { header: 'Employee Name', type: 'text', width: 24 },
@@ -38,15 +38,17 @@ const pe = payrollEntries;
 
 /** The entries the payroll page shows for the same filter, newest first as on the page. */
 export function payrollTable(db: Db, storeId: string, filter: PayrollFilter): ExportTable {
-  const batches = keysetBatches(
-    (after: Key | null, limit) =>
+  return datasetTable({
+    sheetName: 'Payroll',
+    columns,
+    fetch: (after: Key | null, limit) =>
       db
         .select()
         .from(pe)
         .where(and(payrollWhere(storeId, filter), after ? sql`(${pe.createdAt}, ${pe.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
         .orderBy(desc(pe.createdAt), desc(pe.id))
         .limit(limit),
-    (row): Key => ({ createdAt: row.createdAt, id: row.id }),
-  );
-  return { sheetName: 'Payroll', columns, batches: mapBatches(batches, toRow) };
+    cursorOf: (row): Key => ({ createdAt: row.createdAt, id: row.id }),
+    toRow,
+  });
 }
