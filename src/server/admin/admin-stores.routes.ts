@@ -10,9 +10,8 @@ import {
   adminStoreNotesSchema,
   listAdminStoresQuerySchema,
 } from '#shared/admin/admin-stores.schemas';
-import { idParamSchema } from '#shared/validation/primitives';
 import { actorOf } from '../auth/session.middleware';
-import { defineRoute } from '../http/route-manifest';
+import { defineRoute, uuidParam } from '../http/route-manifest';
 import { adminTransition, recordCheque } from './admin-stores.service';
 import { getAdminStore, listAdminStores } from './admin-stores-list.service';
 import { deleteAdminStore, saveAdminStoreNotes } from './admin-stores-delete.service';
@@ -28,37 +27,37 @@ export const adminStoresRoutes = [
   }),
   defineRoute({
     method: 'GET', path: one, summary: 'A store, its owner, its subscription dates, its counts and admin notes',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, response: adminStoreDetailSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), response: adminStoreDetailSchema,
     handle: async (c, { params }) => c.json(await getAdminStore(c.get('deps').db, params.id)),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/notes`, summary: 'Save the admin notes alone (at most 5,000 characters)',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, body: adminStoreNotesInputSchema, response: adminStoreNotesSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminStoreNotesInputSchema, response: adminStoreNotesSchema,
     handle: async (c, { params, body }) => c.json(await saveAdminStoreNotes(c.get('deps'), params.id, actorOf(c), body.notes)),
   }),
   defineRoute({
     method: 'DELETE', path: one, summary: 'Delete the store, all its data and files, and its users that belong to no other store',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, response: adminStoreDeletedSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), response: adminStoreDeletedSchema,
     handle: async (c, { params }) => c.json(await deleteAdminStore(c.get('deps'), params.id, actorOf(c))),
   }),
   defineRoute({
     method: 'POST', path: `${one}/cheques`, summary: 'Record a received cheque: active one month from today or from the current end',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, body: adminRecordChequeInputSchema, response: adminStoreSubscriptionSchema, successStatus: 201,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminRecordChequeInputSchema, response: adminStoreSubscriptionSchema, successStatus: 201,
     handle: async (c, { params, body }) => c.json(await recordCheque(c.get('deps'), params.id, actorOf(c), body), 201),
   }),
   defineRoute({
     method: 'POST', path: `${one}/suspend`, summary: 'Suspend the store (read-only)',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
     handle: async (c, { params, body }) => c.json(await adminTransition(c.get('deps'), params.id, actorOf(c), { kind: 'suspend' }, body.notes)),
   }),
   defineRoute({
     method: 'POST', path: `${one}/reactivate`, summary: 'Reactivate a suspended store',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
     handle: async (c, { params, body }) => c.json(await adminTransition(c.get('deps'), params.id, actorOf(c), { kind: 'reactivate' }, body.notes)),
   }),
   defineRoute({
     method: 'POST', path: `${one}/extend-trial`, summary: 'Extend the trial by 7, 14, 30 or 60 days',
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, body: adminExtendTrialInputSchema, response: adminStoreSubscriptionSchema,
+    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminExtendTrialInputSchema, response: adminStoreSubscriptionSchema,
     handle: async (c, { params, body }) => c.json(await adminTransition(c.get('deps'), params.id, actorOf(c), { kind: 'extendTrial', days: body.days }, body.notes)),
   }),
 ];

@@ -9,7 +9,6 @@ import type { Actor, AppDeps } from '../http/types';
 import { claimNotice, sendClaimed, type OwnerNotice, lockStore, transition, type LockedStore } from '../billing/index';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function answer(store: LockedStore, now: Date): AdminStoreSubscription {
   const input = { status: store.status, trialEndDate: store.trialEndDate?.toISOString() ?? null, subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null };
@@ -25,7 +24,6 @@ async function onStore(
   work: (tx: Tx, store: LockedStore, now: Date) => Promise<OwnerNotice[]>,
   notes?: string,
 ): Promise<AdminStoreSubscription> {
-  if (!uuid.test(storeId)) throw new AppError('STORE_NOT_FOUND');
   const now = new Date();
   const { store, notices } = await withActor(deps.db, actor, async (tx) => {
     const locked = await lockStore(tx, storeId);

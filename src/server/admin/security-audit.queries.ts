@@ -1,3 +1,4 @@
+import { isUuid } from '#shared/validation/ids';
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeAuditCursor, type AuditFilter } from '#shared/admin/security.schemas';
 import type { Db } from '../db/client';
@@ -5,7 +6,6 @@ import type { Db } from '../db/client';
 /** The filters with store and user turned into ids (null: no filter; []: matches nothing). */
 export type ResolvedAuditFilter = Omit<AuditFilter, 'store' | 'user'> & { storeIds: string[] | null; userIds: string[] | null };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_MATCHES = 50;
 
 /** A store by its id or its exact name (any case); a user by id or email. A few small queries, no join on the log. */
@@ -14,7 +14,7 @@ export async function resolveAuditFilter(db: Db, filter: AuditFilter): Promise<R
   let storeIds: string[] | null = null;
   if (store) {
     const found = await db.execute<{ id: string }>(
-      uuidPattern.test(store)
+      isUuid(store)
         ? sql`select id from stores where id = ${store}::uuid`
         : sql`select id from stores where lower(name) = lower(${store}) limit ${MAX_MATCHES}`,
     );

@@ -12,8 +12,7 @@ import {
   uploadQuerySchema,
   uploadSchema,
 } from '#shared/community/community.schemas';
-import { idParamSchema } from '#shared/validation/primitives';
-import { defineRoute } from '../http/route-manifest';
+import { defineRoute, uuidParam } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import type { SignedInUser } from '../http/types';
 import { openEventStream } from '../realtime/event-stream';
@@ -24,7 +23,6 @@ import { uploadCommunityMedia } from './media-upload';
 import { createMessage, listPostMessages } from './messages.service';
 import { listPosts, findPost } from './post-queries';
 import { createPost, deletePost, setPinned } from './posts.service';
-import { isUuid } from './community-viewer';
 import { AppError } from '../http/app-error';
 
 const post = '/community/posts/:id';
@@ -43,31 +41,30 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'GET', path: post, summary: 'One post',
-    access: 'community', blockedWhenLapsed: false, params: idParamSchema, response: postSchema,
+    access: 'community', blockedWhenLapsed: false, params: uuidParam(), response: postSchema,
     handle: async (c, { params }) => {
-      if (!isUuid(params.id)) throw new AppError('NOT_FOUND');
       return c.json(await findPost(c.get('deps').db, params.id));
     },
   }),
   defineRoute({
     method: 'DELETE', path: post, summary: "Delete a post with its messages and files: platform admins, or the owner of the post's store",
-    access: 'community', blockedWhenLapsed: true, params: idParamSchema, response: deletedSchema,
+    access: 'community', blockedWhenLapsed: true, params: uuidParam(), response: deletedSchema,
     handle: async (c, { params }) => c.json(await deletePost(c.get('deps'), actorOf(c), viewerOf(c), params.id)),
   }),
   defineRoute({
     method: 'PUT', path: `${post}/pin`, summary: 'Pin or unpin a post: platform admins only',
     // A platform action: no store's subscription decides it (store members are refused anyway).
-    access: 'community', blockedWhenLapsed: false, params: idParamSchema, body: setPinnedInputSchema, response: postSchema,
+    access: 'community', blockedWhenLapsed: false, params: uuidParam(), body: setPinnedInputSchema, response: postSchema,
     handle: async (c, { params, body }) => c.json(await setPinned(c.get('deps'), actorOf(c), viewerOf(c), params.id, body.isPinned)),
   }),
   defineRoute({
     method: 'GET', path: `${post}/messages`, summary: "A post's messages, oldest first",
-    access: 'community', blockedWhenLapsed: false, params: idParamSchema, response: messageListSchema,
+    access: 'community', blockedWhenLapsed: false, params: uuidParam(), response: messageListSchema,
     handle: async (c, { params }) => c.json({ messages: await listPostMessages(c.get('deps').db, params.id) }),
   }),
   defineRoute({
     method: 'POST', path: `${post}/messages`, summary: 'Send a message on a post',
-    access: 'community', blockedWhenLapsed: true, params: idParamSchema, body: createMessageInputSchema, response: messageSchema, successStatus: 201,
+    access: 'community', blockedWhenLapsed: true, params: uuidParam(), body: createMessageInputSchema, response: messageSchema, successStatus: 201,
     handle: async (c, { params, body }) => c.json(await createMessage(c.get('deps').db, actorOf(c), viewerOf(c), params.id, body.content), 201),
   }),
   defineRoute({
@@ -83,17 +80,17 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/community/uploads/:id', summary: "Discard one of the caller's own uploads not attached to a post (a post that could not be created)",
-    access: 'community', blockedWhenLapsed: false, params: idParamSchema, response: deletedSchema,
+    access: 'community', blockedWhenLapsed: false, params: uuidParam(), response: deletedSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const viewer = viewerOf(c);
-      if (!isUuid(params.id) || (await deletePendingUploads(db, storage, actorOf(c), viewer.userId, [params.id])) === 0) throw new AppError('NOT_FOUND');
+      if ((await deletePendingUploads(db, storage, actorOf(c), viewer.userId, [params.id])) === 0) throw new AppError('NOT_FOUND');
       return c.json({ id: params.id });
     },
   }),
   defineRoute({
     method: 'GET', path: '/community/media/:id', summary: 'A community file, to signed-in members and admins only (HTTP ranges)',
-    access: 'community', blockedWhenLapsed: false, params: idParamSchema,
+    access: 'community', blockedWhenLapsed: false, params: uuidParam(),
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return readCommunityMedia(db, storage, viewerOf(c), params.id, c.req.header('range'));

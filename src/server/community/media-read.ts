@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import { withActor } from '../db/with-actor';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
-import { isUuid, type Viewer } from './community-viewer';
+import type { Viewer } from './community-viewer';
 
 /** 'bytes=0-499', 'bytes=500-', 'bytes=-500' → inclusive range, 'unsatisfiable', or null for the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
@@ -30,7 +30,6 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * attachment; HTTP ranges so videos seek.
  */
 export async function readCommunityMedia(db: Db, storage: FileStorage, viewer: Viewer, id: string, rangeHeader: string | undefined): Promise<Response> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [object] = await db
     .select({ key: storedObjects.key, contentType: storedObjects.contentType, fileName: storedObjects.fileName })
     .from(storedObjects)

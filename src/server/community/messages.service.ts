@@ -8,12 +8,11 @@ import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { recordCommunityEvent } from './community-events';
 import { enforceCommunityLimit } from './community-limits';
-import { isUuid, type Viewer } from './community-viewer';
+import type { Viewer } from './community-viewer';
 import { findMessage, listMessages } from './post-queries';
 
 /** A post's thread (oldest first); 404 for a post that does not exist. */
 export async function listPostMessages(db: Db, postId: string): Promise<CommunityMessage[]> {
-  if (!isUuid(postId)) throw new AppError('NOT_FOUND');
   const [post] = await db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.id, postId)).limit(1);
   if (!post) throw new AppError('NOT_FOUND');
   return listMessages(db, postId);
@@ -22,7 +21,6 @@ export async function listPostMessages(db: Db, postId: string): Promise<Communit
 /** Send a message on a post: store and author from the session; the post must exist (404). */
 export async function createMessage(db: Db, actor: Actor, viewer: Viewer, postId: string, content: string): Promise<CommunityMessage> {
   if (!canWrite(viewer)) throw new AppError('COMMUNITY_NO_STORE');
-  if (!isUuid(postId)) throw new AppError('NOT_FOUND');
   await enforceCommunityLimit(db, 'message', viewer.userId);
   const id = await withActor(db, actor, async (tx) => {
     // The post row is locked (shared) so a concurrent delete cannot leave a message without its post event order.

@@ -72,7 +72,6 @@ export async function createPost(deps: Deps, actor: Actor, viewer: Viewer, input
 /** Pin or unpin: platform admins only. */
 export async function setPinned(deps: Deps, actor: Actor, viewer: Viewer, postId: string, isPinned: boolean): Promise<CommunityPost> {
   if (!canPin(viewer)) throw new AppError('COMMUNITY_PIN_ADMIN_ONLY');
-  if (!isUuid(postId)) throw new AppError('NOT_FOUND');
   await withActor(deps.db, actor, async (tx) => {
     const [row] = await tx.update(communityPosts).set({ isPinned }).where(eq(communityPosts.id, postId)).returning({ id: communityPosts.id });
     if (!row) throw new AppError('NOT_FOUND');
@@ -83,7 +82,6 @@ export async function setPinned(deps: Deps, actor: Actor, viewer: Viewer, postId
 
 /** Delete a post with its messages (cascade) and its files: platform admins, or the owner of the post's store. */
 export async function deletePost(deps: Deps, actor: Actor, viewer: Viewer, postId: string): Promise<{ id: string }> {
-  if (!isUuid(postId)) throw new AppError('NOT_FOUND');
   const keys = await withActor(deps.db, actor, async (tx) => {
     const [post] = await tx.select({ storeId: communityPosts.storeId }).from(communityPosts).where(eq(communityPosts.id, postId)).for('update');
     if (!post) throw new AppError('NOT_FOUND');

@@ -11,9 +11,8 @@ import {
   statementSchema,
 } from '#shared/credit/credit.schemas';
 import { customerSchema } from '#shared/customers/customer.schemas';
-import { idParamSchema } from '#shared/validation/primitives';
 import type { AppEnv, Membership } from '../http/types';
-import { defineRoute } from '../http/route-manifest';
+import { defineRoute, uuidParam } from '../http/route-manifest';
 import { parseInput } from '../http/validate';
 import { actorOf } from '../auth/session.middleware';
 import { giveCredit, recordPayment, resetDailyCredit, type LedgerWriteResult } from './credit.service';
@@ -48,7 +47,7 @@ const idempotent = 'Idempotency-Key header: a retry returns the first answer';
 export const creditRoutes = [
   defineRoute({
     method: 'POST', path: `${one}/credit`, summary: `Give credit (${idempotent})`,
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: ledgerEntryInputSchema, successStatus: 201,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: ledgerEntryInputSchema, successStatus: 201,
     handle: async (c, { params, body }) => {
       const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName };
       return sendLedgerWrite(c, await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
@@ -56,7 +55,7 @@ export const creditRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/payments`, summary: `Record a payment (${idempotent})`,
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: paymentInputSchema, successStatus: 201,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: paymentInputSchema, successStatus: 201,
     handle: async (c, { params, body: { acceptStoreCredit, ...body } }) => {
       const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName, acceptStoreCredit, role: (c.get('membership') as Membership).role };
       return sendLedgerWrite(c, await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
@@ -64,18 +63,18 @@ export const creditRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/reset-daily-credit`, summary: 'Reset daily credit',
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) =>
       c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, { timezone: timezoneOf(c) })),
   }),
   defineRoute({
     method: 'GET', path: `${one}/transactions`, summary: 'Ledger history, newest first, with running balances',
-    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: ledgerPageQuerySchema, response: ledgerPageSchema,
+    access: 'member', blockedWhenLapsed: false, params: uuidParam(), query: ledgerPageQuerySchema, response: ledgerPageSchema,
     handle: async (c, { params, query }) => c.json(await listLedgerPage(c.get('deps').db, storeIdOf(c), params.id, query)),
   }),
   defineRoute({
     method: 'GET', path: `${one}/statement`, summary: 'Statement for ?from&to (business dates)',
-    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: statementQuerySchema, response: statementSchema,
+    access: 'member', blockedWhenLapsed: false, params: uuidParam(), query: statementQuerySchema, response: statementSchema,
     handle: async (c, { params, query }) => c.json(await getStatement(c.get('deps').db, storeIdOf(c), params.id, query)),
   }),
 ];

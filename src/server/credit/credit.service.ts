@@ -10,7 +10,6 @@ import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
 import { findCustomerRow, toCustomerDto, type CustomerRow } from '../customers/index';
 import { storeToday } from '../store-time/store-today';
-import { uuidPattern } from '#shared/validation/patterns';
 import { hashRequest, readStoredResponse, type StoredResponse } from './idempotency';
 import { findUserName } from './ledger.queries';
 import { runLedgerWrite, type StoredLedgerWrite } from './ledger-write';
@@ -96,7 +95,6 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   const acceptStoreCredit = write.options.acceptStoreCredit === true;
   const hashed = { amountCents: values.amountCents, notes: values.notes, ...(acceptStoreCredit ? { acceptStoreCredit } : {}) };
   const requestHash = key ? hashRequest('POST', path, hashed) : null;
-  if (!uuidPattern.test(write.customerId)) throw new AppError('NOT_FOUND');
   const at = write.options.now ?? null;
   const today = await storeToday(db, write.storeId, at ?? new Date(), write.options.timezone);
   const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(db, actor.userId);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { uuidPattern } from '#shared/validation/patterns';
 import type { Customer } from '#shared/customers/customer.schemas';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
@@ -43,7 +42,6 @@ export function toCustomerDto(row: CustomerRow, today: string): Customer {
 
 /** One customer of one store, or 404 (another store's id, or no such id, look the same). */
 export async function findCustomerRow(db: Db | Tx, storeId: string, customerId: string, options: { lock?: boolean } = {}) {
-  if (!uuidPattern.test(customerId)) throw new AppError('NOT_FOUND');
   const query = db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row || row.storeId !== storeId) throw new AppError('NOT_FOUND');

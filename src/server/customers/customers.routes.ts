@@ -10,9 +10,8 @@ import {
   updateCustomerStatusInputSchema,
   updateRedFlagInputSchema,
 } from '#shared/customers/customer.schemas';
-import { idParamSchema } from '#shared/validation/primitives';
 import type { AppEnv, Membership } from '../http/types';
-import { defineRoute } from '../http/route-manifest';
+import { defineRoute, uuidParam } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
 import { AppError } from '../http/app-error';
@@ -43,12 +42,12 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'GET', path: one, summary: 'One customer',
-    access: 'member', blockedWhenLapsed: false, params: idParamSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: false, params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) => c.json(await getCustomer(c.get('deps').db, readStoreId(c), params.id, readTimezone(c))),
   }),
   defineRoute({
     method: 'DELETE', path: one, summary: 'Delete a customer: archived when they have ledger entries, else removed; refused while the balance is not zero',
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, response: deleteCustomerResultSchema,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), response: deleteCustomerResultSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return c.json(await deleteCustomer(db, storage, actorOf(c), readStoreId(c), params.id));
@@ -56,30 +55,30 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/restore`, summary: 'Owner: bring an archived customer back into the directory',
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) => c.json(await restoreCustomer(c.get('deps').db, actorOf(c), readStoreId(c), params.id, readTimezone(c))),
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/status`, summary: 'Block, Verified or Loyal',
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: updateCustomerStatusInputSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/red-flag`, summary: 'Red flag and its reason',
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, body: updateRedFlagInputSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), body: updateRedFlagInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/credit-limit`, summary: 'Credit limit',
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, body: updateCreditLimitInputSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), body: updateCreditLimitInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/photo`, summary: 'Photo upload: raw JPEG/PNG/WebP bytes, at most 5 MB',
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, body: 'image', response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: 'image', response: customerSchema,
     handle: async (c, { params, body }) => {
       const { db, storage } = c.get('deps');
       const target = { storeId: readStoreId(c), customerId: params.id, timezone: readTimezone(c) };
@@ -88,7 +87,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${one}/photo`, summary: "The customer's photo (JPEG), to this store's users only",
-    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: photoQuerySchema,
+    access: 'member', blockedWhenLapsed: false, params: uuidParam(), query: photoQuerySchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const bytes = await readCustomerPhoto(db, storage, readStoreId(c), params.id);
@@ -97,7 +96,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: `${one}/photo`, summary: 'Remove the photo',
-    access: 'member', blockedWhenLapsed: true, params: idParamSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), params.id, readTimezone(c)));

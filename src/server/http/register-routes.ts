@@ -4,7 +4,7 @@ import { emptyObjectSchema } from '#shared/validation/primitives';
 import { loadSession, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { refuseDuringMaintenance, requireAdmin, requireAdminUnverified, requireCommunity } from '../auth/admin-guards';
 import { AppError } from './app-error';
-import type { Access, BodySpec, RouteEntry } from './route-manifest';
+import { uuidParamMiss, type Access, type BodySpec, type RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
 import { parseInput, readJson, readJsonObject } from './validate';
 import { refuseNulInBody, refuseUnsafeValues } from './input-safety';
@@ -74,6 +74,8 @@ function handlerFor(entry: RouteEntry): MiddlewareHandler<AppEnv> {
       query: query ? readQuery(c, query) : readNoQuery(c),
       body: await readBody(c, body),
     };
+    const miss = uuidParamMiss(params, input.params);
+    if (miss) throw new AppError(miss);
     return entry.handle(c, input);
   };
 }

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ErrorCode } from '#shared/errors/codes';
+import { idParamSchema } from '#shared/validation/primitives';
+import { isUuid } from '#shared/validation/ids';
 import type { AppEnv } from './types';
 
 /**
@@ -77,4 +80,24 @@ export function defineRoute<
 /** 'GET /customers/:id' — how a route is named in tests and errors. */
 export function routeKey(entry: Pick<RouteEntry, 'method' | 'path'>): string {
   return `${entry.method} ${entry.path}`;
+}
+
+const uuidParams = new WeakMap<z.ZodType, ErrorCode>();
+
+/**
+ * The params of every route whose :id names a row (a UUID): checked at the door as any id (bounded
+ * printable text, else 422), and an id that is not a UUID names nothing: `notFound` (404), answered
+ * by register-routes.ts once the query and body are read — as an unknown id would be. The handlers
+ * never check the id's form again.
+ */
+export function uuidParam(notFound: ErrorCode = 'NOT_FOUND') {
+  const schema = z.object(idParamSchema.shape).strict();
+  uuidParams.set(schema, notFound);
+  return schema;
+}
+
+/** The error of a route's :id that is not a UUID where the route takes one; null otherwise. */
+export function uuidParamMiss(schema: z.ZodType | undefined, params: unknown): ErrorCode | null {
+  const notFound = schema ? uuidParams.get(schema) : undefined;
+  return notFound && !isUuid((params as { id: string }).id) ? notFound : null;
 }

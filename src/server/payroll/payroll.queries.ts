@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PAYROLL_PAGE_SIZE, type EmployeePayroll, type PayrollEntry, type PayrollFilter, type PayrollPage } from '#shared/payroll/payroll.schemas';
-import { uuidPattern } from '#shared/validation/patterns';
+import { isUuid } from '#shared/validation/ids';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { payrollEntries, profiles, userRoles, users } from '../db/schema/index';
@@ -41,7 +41,7 @@ export function payrollWhere(storeId: string, filter: PayrollFilter): SQL {
 
 /** Entries strictly after the cursor entry in (created_at desc, id desc); an unknown cursor gives an empty page. */
 function afterCursor(storeId: string, cursor: string): SQL {
-  if (!uuidPattern.test(cursor)) throw new AppError('VALIDATION_FAILED', { cursor: 'invalid_cursor' });
+  if (!isUuid(cursor)) throw new AppError('VALIDATION_FAILED', { cursor: 'invalid_cursor' });
   return sql`(${pe.createdAt}, ${pe.id}) < (select c.created_at, c.id from ${pe} c where c.store_id = ${storeId} and c.id = ${cursor})`;
 }
 
@@ -64,7 +64,6 @@ export async function listPayrollPage(db: Db, storeId: string, query: PayrollFil
 
 /** One entry of this store, or 404. */
 export async function findPayrollEntry(db: Db | Tx, storeId: string, entryId: string): Promise<PayrollRow> {
-  if (!uuidPattern.test(entryId)) throw new AppError('NOT_FOUND');
   const [row] = await db.select().from(pe).where(and(eq(pe.storeId, storeId), eq(pe.id, entryId))).limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;

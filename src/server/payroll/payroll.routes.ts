@@ -8,7 +8,7 @@ import {
 } from '#shared/payroll/payroll.schemas';
 import { idParamSchema } from '#shared/validation/primitives';
 import type { AppEnv, Membership } from '../http/types';
-import { defineRoute } from '../http/route-manifest';
+import { defineRoute, uuidParam } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { findPayrollEntry, getEmployeePayroll, listPayrollPage, toPayrollEntryDto } from './payroll.queries';
 import { createPayrollEntry, deletePayrollEntry, readSignature } from './payroll.service';
@@ -34,12 +34,12 @@ export const payrollRoutes = [
   }),
   defineRoute({
     method: 'GET', path: one, summary: 'Owner: one payroll entry',
-    access: 'owner', blockedWhenLapsed: false, params: idParamSchema, response: payrollEntrySchema,
+    access: 'owner', blockedWhenLapsed: false, params: uuidParam(), response: payrollEntrySchema,
     handle: async (c, { params }) => c.json(toPayrollEntryDto(await findPayrollEntry(c.get('deps').db, membershipOf(c).storeId, params.id))),
   }),
   defineRoute({
     method: 'DELETE', path: one, summary: 'Owner: delete a payroll entry and its signature (a correction is delete + new entry)',
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, successStatus: 204,
+    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), successStatus: 204,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       await deletePayrollEntry(db, storage, actorOf(c), membershipOf(c).storeId, params.id);
@@ -48,7 +48,7 @@ export const payrollRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${one}/signature`, summary: "Owner: the entry's signature (PNG), never a public URL",
-    access: 'owner', blockedWhenLapsed: false, params: idParamSchema,
+    access: 'owner', blockedWhenLapsed: false, params: uuidParam(),
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const bytes = await readSignature(db, storage, membershipOf(c).storeId, params.id);
