@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 /**
  * A store's effective status in SQL, the same rule as effectiveStatus() in src/shared/subscription
  * (an ended trial or an ended paid period is expired; a card-paying store keeps its renewal grace).
- * Tested against the TypeScript rule in admin-stores-list.test.ts.
+ * Tested against the TypeScript rule in admin-stores-pages.test.ts ('the SQL status agrees with the shared rule').
  */
 export const effectiveStatusSql = sql`(case
   when s.subscription_status = 'trial' and s.trial_end_date <= now() then 'expired'

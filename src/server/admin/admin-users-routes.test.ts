@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, profiles, securityAuditLog, systemSettings, users } from '../db/schema/index';
-import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createStoreWithStaff, createTestApp, signIn, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
-import { createOrPromoteAdmin } from './admin-users.service';
+import { adminThroughCli } from './admin-test-support';
 
 /** The admin users screen and the admin dashboard's counts, from the outside (issue 13 items 2 and 5). */
 let t: TestApp;
 let store: Awaited<ReturnType<typeof createStoreWithStaff>>;
 let admin: { id: string; email: string; cookie: string };
-const cli = { userId: null, ip: null, userAgent: 'test' };
-
-async function makeAdmin(app: TestApp, prefix = 'admin') {
-  const email = uniqueEmail(prefix);
-  const { userId } = await createOrPromoteAdmin(app.deps, { email, password: STRONG_PASSWORD, firstName: 'Ada', lastName: 'Admin' }, cli);
-  return { id: userId, email, cookie: await signIn(app, email) };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   store = await createStoreWithStaff(t, 'Canary Corner');
-  admin = await makeAdmin(t);
+  admin = await adminThroughCli(t);
 });
 afterAll(async () => t.close());
 
@@ -43,7 +35,7 @@ const calls: { method: string; path: string; json?: unknown }[] = [
 
 describe('who may use the admin users API', () => {
   it('refuses the signed-out (401), owners, employees and deleted admins (403), and writes nothing', async () => {
-    const deleted = await makeAdmin(t, 'deleted');
+    const deleted = await adminThroughCli(t, 'deleted');
     await t.db.delete(adminUsers).where(eq(adminUsers.userId, deleted.id));
     const mailsBefore = t.sent.length;
     for (const call of calls) {
@@ -68,7 +60,7 @@ describe('who may use the admin users API', () => {
   });
 
   it('admin sign-in has the store sign-in lock: 5 wrong passwords, then even the right one is 429', async () => {
-    const locked = await makeAdmin(t, 'locked');
+    const locked = await adminThroughCli(t, 'locked');
     for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/sign-in/email', { email: locked.email, password: `Wrong-pass${i}` }, null)).status).toBe(401);
     const right = await post('/api/auth/sign-in/email', { email: locked.email, password: STRONG_PASSWORD }, null);
     expect(right.status).toBe(429);
@@ -89,7 +81,7 @@ describe('the admin list and the dashboard counts', () => {
     expect(before.stores.total).toBeGreaterThanOrEqual(1);
     expect(before.signupsThisMonth).toBeGreaterThanOrEqual(1);
     await createStoreWithStaff(t, 'Another');
-    const extra = await makeAdmin(t, 'counted');
+    const extra = await adminThroughCli(t, 'counted');
     const after = await (await t.request('/api/admin/overview', { cookie: admin.cookie })).json();
     expect(after.stores.total).toBe(before.stores.total + 1);
     expect(after.stores.trial).toBe(before.stores.trial + 1);
@@ -167,7 +159,7 @@ describe('creating and promoting admins', () => {
 
 describe('deleting admins', () => {
   it('deletes another admin (audited); the deleted admin is refused at once', async () => {
-    const other = await makeAdmin(t, 'doomed');
+    const other = await adminThroughCli(t, 'doomed');
     const response = await t.request(`/api/admin/admin-users/${other.id}`, { method: 'DELETE', cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(await isAdmin(other.id)).toBe(false);
@@ -184,8 +176,8 @@ describe('deleting admins', () => {
   });
 
   it('the last admin cannot be deleted: two admins deleting each other at once leave one', async () => {
-    const a = await makeAdmin(t, 'pair-a');
-    const b = await makeAdmin(t, 'pair-b');
+    const a = await adminThroughCli(t, 'pair-a');
+    const b = await adminThroughCli(t, 'pair-b');
     const others = (await t.db.select().from(adminUsers)).filter((row) => row.userId !== a.id && row.userId !== b.id);
     for (const row of others) await t.db.delete(adminUsers).where(eq(adminUsers.id, row.id));
     const [byA, byB] = await Promise.all([
@@ -197,56 +189,5 @@ describe('deleting admins', () => {
     expect([403, 409]).toContain(statuses[1]); // refused by the admin check, or by the last-admin rule
     expect((await t.db.select().from(adminUsers)).length).toBe(1);
     for (const row of others) await t.db.insert(adminUsers).values({ userId: row.userId });
-  });
-});
-
-describe('mail from the admin users screen (real SMTP)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  let m: TestApp;
-  let mAdmin: { id: string; email: string; cookie: string };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    m = await createTestApp({ SMTP_URL: smtp.url });
-    mAdmin = await makeAdmin(m, 'mailer');
-  });
-  afterAll(async () => {
-    await m.close();
-    await smtp.close();
-  });
-  const mpost = (path: string, json: unknown) => m.request(path, { method: 'POST', json, cookie: mAdmin.cookie });
-  const mailAudit = async () =>
-    (await m.db.select().from(securityAuditLog).where(and(eq(securityAuditLog.userId, mAdmin.id), eq(securityAuditLog.tableName, 'email_outbox')))).map((r) => r.recordId);
-
-  it('sends a support email and a test email through SMTP, audited', async () => {
-    expect((await mpost('/api/admin/support-email', { to: 'shop@example.com', subject: 'About your store', message: 'Hello from support' })).status).toBe(200);
-    expect((await smtp.waitFor((mail) => mail.to.includes('shop@example.com'))).text).toContain('Hello from support');
-    const test = await mpost('/api/admin/test-email', { email: 'probe@example.com' });
-    expect(await test.json()).toEqual({ delivered: true, smtpError: null });
-    await smtp.waitFor((mail) => mail.to.includes('probe@example.com'));
-    expect(await mailAudit()).toEqual(expect.arrayContaining(['support:shop@example.com', 'test:probe@example.com']));
-    expect((await mpost('/api/admin/test-email', { email: '' })).status).toBe(422);
-    expect((await mpost('/api/admin/support-email', { to: 'a@example.com', subject: '', message: 'x' })).status).toBe(422);
-  });
-
-  it('sends a password reset link to an account; an unknown address is 404; an empty one 422', async () => {
-    const other = await makeAdmin(m, 'forgetful');
-    expect((await mpost('/api/admin/password-reset', { email: other.email })).status).toBe(200);
-    const mail = await smtp.waitFor((x) => x.to.includes(other.email));
-    expect(mail.text).toContain('/auth/reset-password');
-    expect((await mpost('/api/admin/password-reset', { email: uniqueEmail('ghost') })).status).toBe(404);
-    expect((await mpost('/api/admin/password-reset', { email: '' })).status).toBe(422);
-  });
-
-  it('a failing mail server: the test email answers its error text; a support email is 503 MAIL_FAILED', async () => {
-    await smtp.close();
-    const test = await mpost('/api/admin/test-email', { email: 'probe2@example.com' });
-    expect(test.status).toBe(200);
-    const body = await test.json();
-    expect(body.delivered).toBe(false);
-    expect(body.smtpError).toMatch(/ECONNREFUSED|connect/i);
-    const support = await mpost('/api/admin/support-email', { to: 'x@example.com', subject: 'S', message: 'M' });
-    expect(support.status).toBe(503);
-    expect((await support.json()).error.code).toBe('MAIL_FAILED');
-    smtp = await startSmtpCatcher(); // a running one for afterAll to close
   });
 });
