@@ -3,7 +3,7 @@ import { parseDollarsToCents } from '#shared/money';
 import { isChequeAmountAccepted } from '#shared/subscription/pricing';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { chequeFormTexts } from '#client/lib/billing-texts';
+import { chequeFormTexts } from '#client/texts/billing';
 
 type Cheque = { amountCents: number; chequeNumber: string; receivedOn: string };
 

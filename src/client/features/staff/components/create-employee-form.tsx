@@ -7,7 +7,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
-import { usePublicConfig } from '#client/features/auth/api/get-public-config';
+import { usePasswordMinLength } from '#client/lib/public-config';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
 
@@ -27,7 +27,7 @@ export function CreateEmployeeForm() {
   const create = useCreateEmployee();
   const upload = useUploadEmployeePhoto();
   const { name, email, password } = form.values;
-  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
+  const passwordMinLength = usePasswordMinLength();
   const canSubmit = name.trim() !== '' && email.trim() !== '' && password !== '';
 
   const showErrors = (fields: Record<string, string>, message: string) => {

@@ -1,7 +1,7 @@
 import { describeSubscription, type SubscriptionInput } from '#shared/subscription/subscription';
 import { formatDateLong } from '#shared/dates';
 import type { BadgeTone } from '#client/components/ui/badge';
-import { subscribeActionLabel } from '#client/lib/billing-texts';
+import { subscribeActionLabel } from '#client/texts/billing';
 import type { BillingAction } from './api/open-billing';
 
 export type SubscriptionView = {

@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { isApiError } from '#client/lib/api-client';
-import { planPriceText } from '#client/lib/billing-texts';
+import { planPriceText } from '#client/texts/billing';
 import { sessionQueryKey } from '#client/lib/auth/session';
 import { useSubscriptionInfo } from '../api/billing';
 import { useOpenBilling, type BillingAction } from '../api/open-billing';
