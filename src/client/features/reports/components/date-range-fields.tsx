@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input, Label } from '#client/components/ui/input';
-import { rangeProblem, type DateRange } from '../report-dates';
+import { type DateRange } from '#shared/dates';
+import { rangeProblem } from '../report-dates';
 
 /** From and To date inputs with the reason a range cannot be used. */
 export function DateRangeFields({ range, onChange, max }: { range: DateRange; onChange: (range: DateRange) => void; max?: string }) {
