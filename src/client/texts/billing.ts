@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/money';
+import { centsToInput, formatCents } from '#shared/money';
 import { CHEQUE_MONTH_CENTS, PLAN_PRICE_CENTS, cardCheckoutLines, totalCents, type PriceLine } from '#shared/subscription/pricing';
 
 /**
@@ -93,7 +93,7 @@ export const revenueHint = (estimateCents: number, approved: number) =>
 
 /** The admin's cheque form. */
 export const chequeFormTexts = {
-  defaultAmount: () => formatCents(CHEQUE_MONTH_CENTS).replace('$', ''),
+  defaultAmount: () => centsToInput(CHEQUE_MONTH_CENTS),
   belowPlanPrice: () => `A cheque must pay at least one month of the plan (${formatCents(CHEQUE_MONTH_CENTS)}).`,
-  invalidAmount: () => `Please enter the amount written on the cheque, e.g. ${formatCents(CHEQUE_MONTH_CENTS).replace('$', '')}.`,
+  invalidAmount: () => `Please enter the amount written on the cheque, e.g. ${centsToInput(CHEQUE_MONTH_CENTS)}.`,
 };

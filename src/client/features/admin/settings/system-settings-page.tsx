@@ -3,12 +3,12 @@ import { toast } from 'sonner';
 import {
   backupFrequencyOptions,
   currencyOptions,
-  formatSettingMoney,
   systemSettingsUpdateSchema,
   timezoneOptions,
   type SystemSettingsUpdate,
   type SystemSettingsView,
 } from '#shared/settings/system-settings';
+import { formatCentsIn, percentOfCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/dialog';
@@ -304,8 +304,9 @@ function paymentExample(draft: Draft): string {
   const rate = Number(draft.tax_rate);
   const days = Number(draft.payment_terms);
   if (!Number.isFinite(rate) || !Number.isFinite(days)) return 'Currency, tax rate and payment terms of invoices.';
-  const total = 100 * (1 + rate / 100);
-  return `Example: ${formatSettingMoney(100, draft.currency)} + ${rate}% tax = ${formatSettingMoney(total, draft.currency)}, due within ${days} days.`;
+  const exampleCents = 10_000;
+  const totalCents = exampleCents + percentOfCents(exampleCents, rate);
+  return `Example: ${formatCentsIn(exampleCents, draft.currency)} + ${rate}% tax = ${formatCentsIn(totalCents, draft.currency)}, due within ${days} days.`;
 }
 
 /** The last scheduled backup, its time shown in the platform's time zone. */
