@@ -21,7 +21,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { isApiError } from '#client/lib/api-client';
 import { errorMessage } from '#client/lib/error-messages';
 import { useLatestBackup, useResetSystemSettings, useSaveSystemSettings, useSystemSettings } from './system-settings-api';
-import { settingFieldText } from './setting-texts';
+import { settingFieldText } from './setting-field-text';
 
 /** What the form edits: numbers as typed, the SMTP password empty unless a new one is typed. */
 type Draft = Omit<SystemSettingsView, 'smtp_password_set' | 'smtp_port' | 'tax_rate' | 'payment_terms' | 'session_timeout' | 'password_min_length'> & {

@@ -10,6 +10,7 @@ import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { usePasswordMinLength } from '#client/lib/public-config';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
+import { fieldSentences } from '#client/texts/fields';
 
 const formId = 'create-employee';
 const FAILED = 'Failed to create employee account';
@@ -90,7 +91,7 @@ export function CreateEmployeeForm() {
         <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} previewAlt="Selected employee photo" />
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!canSubmit ? <p className="text-sm text-muted">Please fill in all required fields</p> : null}
+        {!canSubmit ? <p className="text-sm text-muted">{fieldSentences.requiredFieldsMissing}</p> : null}
         <Button type="submit" disabled={!canSubmit} isLoading={isSaving}>
           Create Employee
         </Button>
