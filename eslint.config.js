@@ -1,10 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
+import boundaries from './eslint/feature-boundaries.js';
 
-/** The server's feature folders (decision 049); every other folder of src/server/ is infrastructure. */
-export const serverFeatures = [
+/** The server's feature folders (decision 048, server half); every other folder of src/server/ is infrastructure. */
+const serverFeatures = [
   'admin', 'billing', 'community', 'contact', 'credit', 'customers', 'daily-logs', 'dashboard', 'employees', 'exports',
   'health', 'payroll', 'public-config', 'push', 'reports', 'session', 'settings', 'signup', 'stores',
 ];
@@ -39,6 +39,18 @@ export default tseslint.config(
       { group: ['#server/*', '**/server/**'], allowTypeImports: true, message: 'the client imports nothing from the server but types' },
     ]),
   },
+  // A client feature reaches another feature only through its index.ts (decision 048). The app's
+  // route tables may still load a feature's pages lazily with import(): each page stays its own chunk.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        { featuresDir: 'src/client/features', aliases: { '#client': 'src/client' }, allowDynamicImportsOutsideFeatures: true },
+      ],
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: restrict([{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' }]),
@@ -51,15 +63,20 @@ export default tseslint.config(
       { group: ['../http/*', '#server/http/*', 'hono', 'hono/*'], message: 'the data layer does not know HTTP' },
     ]),
   },
-  // --- server features (decision 049) ---------------------------------------------------------
-  // A server feature imports another feature only through its public entry (<feature>/index.ts);
-  // everything else under src/server/ is shared infrastructure. Tests and test support may reach
-  // into a feature to set up data.
+  // --- server features (decision 048, server half) ---------------------------------------------
+  // A server feature (and api-routes, bootstrap, cli, the infrastructure) imports a feature only
+  // through its public entry, <feature>/index.ts; the other folders of src/server/ are shared
+  // infrastructure. Tests and test support may reach into a feature to set up data.
   {
     files: ['src/server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-test-support.ts', 'src/server/test/**'],
-    plugins: { server: { rules: { 'feature-boundaries': serverFeatureBoundaries } } },
-    rules: { 'server/feature-boundaries': ['error', { root: 'src/server', features: serverFeatures }] },
+    plugins: { local: boundaries },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        { featuresDir: 'src/server', features: serverFeatures, aliases: { '#server': 'src/server' }, shared: 'an infrastructure module (db/, storage/, config/…) or src/shared' },
+      ],
+    },
   },
   // --- end server features ---------------------------------------------------------------------
 );

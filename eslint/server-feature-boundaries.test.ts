@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 const cwd = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd });
 
-/** The boundary rule's messages for `code` linted as if it were the file `filePath` (decision 049). */
+/** The boundary rule's messages for `code` linted as if it were the file `filePath` (decision 048, server half). */
 async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'server/feature-boundaries').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'local/feature-boundaries').map((m) => m.message);
 }
 
-describe('server feature boundaries (eslint.config.js)', () => {
+describe('server feature boundaries (eslint.config.js, decision 048)', () => {
   it("fails a feature that imports another feature's inner file", async () => {
     const fixture = "import { findCustomerRow } from '../customers/customer-dto';\nexport const f = findCustomerRow;\n";
     expect(await boundaryErrors(fixture, 'src/server/credit/boundary-fixture.ts')).toEqual([
-      "'../customers/customer-dto' reaches into the customers feature's inner files: import what it offers from 'customers/index' (decision 049).",
+      "'../customers/customer-dto' reaches into the customers feature's inner files: import '../customers' (its index.ts) instead, or move the shared piece to an infrastructure module (db/, storage/, config/…) or src/shared (decision 048).",
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** The admin feature's public entry: what it offers the rest of the server; nothing else in admin/ is imported from outside (decision 049). */
+/** The admin feature's public entry: what it offers the rest of the server; nothing else in admin/ is imported from outside (decision 048, server half). */
 export { adminStoresRoutes } from './admin-stores.routes';
 export { adminUsersRoutes } from './admin-users.routes';
 export { createOrPromoteAdmin } from './admin-users.service';

@@ -1,3 +1,3 @@
-/** The push feature's public entry: what it offers the rest of the server; nothing else in push/ is imported from outside (decision 049). */
+/** The push feature's public entry: what it offers the rest of the server; nothing else in push/ is imported from outside (decision 048, server half). */
 export { pushToCommunity, pushToStoreOwners } from './push-sender';
 export { pushRoutes } from './push.routes';

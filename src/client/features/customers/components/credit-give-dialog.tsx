@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { checkGiveCredit, creditBlockReason, type CreditRefusal } from '#shared/credit/credit-rules';
 import type { Customer } from '#shared/customers/customer.schemas';
-import { formatCents } from '#shared/money';
+import { centsToInput, formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
@@ -12,7 +12,7 @@ import { messageForCode } from '#client/lib/error-messages';
 import { useIsOnline } from '#client/lib/online-status';
 import { useGiveCredit } from '../api/give-credit';
 import { customerKeys } from '../api/query-keys';
-import { balanceSentence, centsToInput, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
+import { balanceSentence, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm } from './use-ledger-entry-form';
 
