@@ -26,6 +26,7 @@ import { openApiRoutes } from './openapi/openapi';
 import { communityRoutes } from './community/community.routes';
 import { pushRoutes } from './push/push.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { statementLinksRoutes } from './statements/statement-links.routes';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -51,6 +52,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...systemStatusRoutes,
   ...customersRoutes,
   ...creditRoutes,
+  ...statementLinksRoutes,
   ...dailyLogsRoutes,
   ...reportsRoutes,
   ...exportsRoutes,

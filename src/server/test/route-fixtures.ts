@@ -193,6 +193,14 @@ export const validCalls: Record<string, (w: World, who: Identity) => Call | Prom
   'POST /customers/:id/reset-daily-credit': (w) => ({ path: `/api/customers/${w.customerId}/reset-daily-credit`, json: {} }),
   'GET /customers/:id/transactions': (w) => ({ path: `/api/customers/${w.customerId}/transactions` }),
   'GET /customers/:id/statement': (w) => ({ path: `/api/customers/${w.customerId}/statement${range}` }),
+  'POST /customers/:id/statement-links': (w) => ({ path: `/api/customers/${w.customerId}/statement-links`, json: { expiresInDays: 7 } }),
+  'GET /customers/:id/statement-links': (w) => ({ path: `/api/customers/${w.customerId}/statement-links` }),
+  'POST /statement-links/:id/revoke': async (w) => {
+    const made = await w.t.request(`/api/customers/${w.customerId}/statement-links`, { method: 'POST', cookie: w.store.owner.cookie, json: {} });
+    if (made.status !== 201) throw new Error(`statement link failed: ${made.status}`);
+    const { link } = (await made.json()) as { link: { id: string } };
+    return { path: `/api/statement-links/${link.id}/revoke`, json: {} };
+  },
   'GET /daily-logs/:date': (w) => ({ path: `/api/daily-logs/${w.today}` }),
   'PUT /daily-logs/:date': (w) => ({
     path: `/api/daily-logs/${w.today}`,
