@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './eslint/feature-boundaries.js';
 
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
@@ -32,6 +33,19 @@ export default tseslint.config(
       { group: ['#server/*', '**/server/**'], allowTypeImports: true, message: 'the client imports nothing from the server but types' },
     ]),
   },
+  // A client feature reaches another feature only through its index.ts (decision 048). The app's
+  // route tables may still load a feature's pages lazily with import(): each page stays its own chunk.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        { featuresDir: 'src/client/features', aliases: { '#client': 'src/client' }, allowDynamicImportsOutsideFeatures: true },
+      ],
+    },
+  },
+  // Server features: the server half of decision 048 goes here.
   {
     files: ['src/server/**/*.ts'],
     rules: restrict([{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' }]),

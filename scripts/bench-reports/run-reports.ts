@@ -30,7 +30,8 @@ import type { Database } from '../../src/server/db/client';
 import { getDailyLogHistory, getMonthlySummary } from '../../src/server/reports/daily-log-history.service';
 import { getCreditSummary } from '../../src/server/reports/credit-summary.service';
 import { getRedFlagReport } from '../../src/server/reports/red-flags.service';
-import { readMonthQuery, shiftDate } from '../../src/server/reports/report-range';
+import { readMonthQuery } from '../../src/server/reports/report-range';
+import { shiftBusinessDate } from '../../src/shared/dates';
 import { storeToday } from '../../src/server/customers/customer-dto';
 import { openExport } from '../../src/server/exports/exports.service';
 import { timeBatchesOnly } from '../../src/server/exports/measure-exports-queries';
@@ -108,8 +109,8 @@ type Report = { name: string; call: () => Promise<unknown>; size: (result: never
 
 function reportsOf(database: Database, storeId: string, today: string): Report[] {
   const { db } = database;
-  const lastMonth = shiftDate(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const threeYears = { from: shiftDate(today, -(MAIN.days - 1)), to: today };
+  const lastMonth = shiftBusinessDate(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const threeYears = { from: shiftBusinessDate(today, -(MAIN.days - 1)), to: today };
   type H = { logs: unknown[]; summary: { days: number } };
   return [
     { name: 'history-90d', call: () => getDailyLogHistory(db, storeId, null), size: (r: H) => `${r.logs.length} logs` },
@@ -258,7 +259,7 @@ function proposedDailyTotals(storeId: string, range: { from: string; to: string 
 }
 
 async function measureProposed(database: Database, storeId: string, today: string): Promise<Proposed[]> {
-  const range = { from: shiftDate(today, -29), to: today };
+  const range = { from: shiftBusinessDate(today, -29), to: today };
   const out: Proposed[] = [];
   for (const p of proposedDailyTotals(storeId, range)) {
     const timing = await timeReport({ name: p.name, call: () => database.db.execute(p.query), size: (r: { rows: unknown[] }) => `${r.rows.length} days` });
@@ -352,7 +353,7 @@ async function measure(target: Target, neighbors: number, seed: SeedReport, pgPl
       const queries = target.kind === 'postgres' ? captured[report.name]! : (pgPlans?.[report.name] ?? []);
       plans[report.name] = await explainAll(database, target, queries);
     }
-    const range = { from: shiftDate(today, -(MAIN.days - 1)), to: today };
+    const range = { from: shiftBusinessDate(today, -(MAIN.days - 1)), to: today };
     const exports: ExportFigure[] = [];
     for (const file of ['credit-transactions.xlsx', 'daily-logs.xlsx']) {
       const runs: ExportRun[] = [];

@@ -7,8 +7,8 @@ import { AppErrorBoundary } from '#client/app/crash-screen';
 import { createQueryClient } from '#client/app/query-client';
 import { createAppRouter } from '#client/app/router';
 import { AppToaster } from '#client/app/toaster';
-import { registerServiceWorker } from '#client/app/pwa/service-worker-registration';
-import { UpdatePrompt } from '#client/app/pwa/update-prompt';
+import { registerServiceWorker } from '#client/pwa/service-worker-registration';
+import { UpdatePrompt } from '#client/pwa/update-prompt';
 import './styles.css';
 
 // Opened offline (the cached shell), queries wait for the connection and run when it is back.

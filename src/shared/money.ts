@@ -8,6 +8,34 @@ export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+const currencyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Cents in any ISO currency ('€1,234.50', '¥100'), still integer cents in: no float sums anywhere. */
+export function formatCentsIn(cents: Cents, currency: string): string {
+  assertCents(cents);
+  let formatter = currencyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    currencyFormatters.set(currency, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** Cents → what goes back into an amount box ('12.50', '-0.05'): integer arithmetic, no grouping. */
+export function centsToInput(cents: Cents): string {
+  assertCents(cents);
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** `percent` % of an amount, rounded to the nearest cent (half away from zero). */
+export function percentOfCents(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  const exact = (cents * percent) / 100;
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
 export function assertCents(value: number): asserts value is Cents {
   if (!Number.isSafeInteger(value)) throw new TypeError(`Not an integer number of cents: ${value}`);
 }

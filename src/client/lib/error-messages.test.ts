@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GENERIC_ERROR, WEAK_PASSWORD_TEXT } from '#client/texts/errors';
 import { ApiError } from './api-client';
 import {
-  GENERIC_ERROR,
-  WEAK_PASSWORD_TEXT,
   describeFieldErrors,
   describeFormError,
   describeLoginError,

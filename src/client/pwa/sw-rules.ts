@@ -4,7 +4,7 @@
  * Imported by service-worker.ts (bundled into /sw.js at build time) — nothing from the DOM here.
  */
 import { notificationPage } from '#shared/push/notification-page';
-import { pushTexts } from './push-texts';
+import { pushTexts } from '#client/texts/push';
 
 /** App routes whose document is the SPA shell (the same list the server serves index.html for). */
 const SHELL_PREFIXES = ['/auth', '/setup', '/dashboard', '/admin'];

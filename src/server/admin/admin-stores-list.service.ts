@@ -117,6 +117,7 @@ export async function getAdminStore(db: Db, storeId: string): Promise<AdminStore
       name: row.name as string,
       address: (row.address as string | null) ?? null,
       phone: (row.phone as string | null) ?? null,
+      timezone: row.timezone as string,
       createdAt: iso(row.created_at)!,
       notes: (row.notes as string | null) ?? null,
       subscriptionStatus: input.status,

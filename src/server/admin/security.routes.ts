@@ -1,5 +1,6 @@
 import { activeSessionsSchema, auditFilterSchema, auditPageQuerySchema, auditPageSchema, failedSignInsSchema, revokedSessionSchema } from '#shared/admin/security.schemas';
 import { idParamSchema } from '#shared/validation/primitives';
+import { PLATFORM_TIME_ZONE, todayInZone } from '#shared/dates';
 import { actorOf } from '../auth/session.middleware';
 import { defineRoute } from '../http/route-manifest';
 import type { SignedInUser } from '../http/types';
@@ -19,7 +20,7 @@ export const securityRoutes = [
     method: 'GET', path: `${base}/audit-log.csv`, summary: 'The filtered security audit log as CSV, newest first',
     access: 'admin', blockedWhenLapsed: false, query: auditFilterSchema,
     handle: async (c, { query }) => {
-      const file = await exportAuditCsv(c.get('deps').db, query, new Date().toISOString().slice(0, 10));
+      const file = await exportAuditCsv(c.get('deps').db, query, todayInZone(PLATFORM_TIME_ZONE));
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   }),

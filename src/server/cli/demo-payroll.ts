@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { todayInZone } from '#shared/dates';
+import { shiftBusinessDate, todayInZone } from '#shared/dates';
 import { hourlyRateCents, toHalfHours } from '#shared/payroll/overtime';
 import type { Db } from '../db/client';
 import { payrollEntries, storedObjects } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import type { FileStorage } from '../storage/storage';
 import { checkSignaturePng } from '../payroll/signature-image';
-import { shiftDate } from '../reports/report-range';
 import { createRandom, type DemoStaff } from './demo-customers';
 
 const WEEKS = 10;
@@ -26,12 +25,12 @@ export async function seedDemoPayroll(db: Db, storage: FileStorage, staff: DemoS
   const random = createRandom(20_260_202);
   const today = todayInZone(timezone, now);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  const thisMonday = shiftDate(today, -((weekday + 6) % 7));
+  const thisMonday = shiftBusinessDate(today, -((weekday + 6) % 7));
   let written = 0;
   for (let week = WEEKS; week >= 1; week--) {
-    const startDate = shiftDate(thisMonday, -7 * week);
-    const endDate = shiftDate(startDate, 6);
-    const entryDate = shiftDate(endDate, 1);
+    const startDate = shiftBusinessDate(thisMonday, -7 * week);
+    const endDate = shiftBusinessDate(startDate, 6);
+    const entryDate = shiftBusinessDate(endDate, 1);
     const hours = 32 + Math.round(random() * 28) / 2;
     const amountCents = Math.round(hours * HOURLY_CENTS);
     const png = await checkSignaturePng((await demoSignature(random)).toString('base64'));

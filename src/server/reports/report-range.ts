@@ -1,5 +1,5 @@
 import type { DateRangeQuery, HistoryQuery } from '#shared/reports/report.schemas';
-import { addDays } from '#shared/dates';
+import { lastDayOfMonth, shiftBusinessDate } from '#shared/dates';
 import { AppError } from '../http/app-error';
 
 /** Daily Log History without from/to: the last 90 business days, today included. */
@@ -7,26 +7,11 @@ export const HISTORY_DEFAULT_DAYS = 90;
 /** The longest range a report answers: from + 3 years + 1 day (a range of three years across a leap day fits). */
 export const MAX_RANGE_YEARS = 3;
 
-const LAST_DATE = '9999-12-31';
-
-function toInstant(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-function toBusinessDate(instant: Date): string {
-  return instant.getUTCFullYear() > 9999 ? LAST_DATE : instant.toISOString().slice(0, 10);
-}
-
-/** A business date moved by whole days (negative: earlier). */
-export function shiftDate(date: string, days: number): string {
-  return toBusinessDate(addDays(toInstant(date), days));
-}
-
-/** The last `to` a range starting at `from` may have. */
+/** The last `to` a range starting at `from` (a validated business date) may have. */
 export function latestRangeEnd(from: string): string {
-  const instant = toInstant(from);
+  const instant = new Date(`${from}T00:00:00Z`);
   instant.setUTCFullYear(instant.getUTCFullYear() + MAX_RANGE_YEARS);
-  return toBusinessDate(addDays(instant, 1));
+  return shiftBusinessDate(instant.toISOString().slice(0, 10), 1);
 }
 
 /** ?from&to of a report (parsed by historyQuerySchema): null when both are absent (the caller picks the default), else a range of at most three years. */
@@ -39,15 +24,12 @@ export function readRangeQuery(query: HistoryQuery): DateRangeQuery | null {
 
 /** The last `days` business days ending today (inclusive). */
 export function lastDays(today: string, days: number): DateRangeQuery {
-  return { from: shiftDate(today, -(days - 1)), to: today };
+  return { from: shiftBusinessDate(today, -(days - 1)), to: today };
 }
 
 export type MonthRange = { month: string; from: string; to: string };
 
 /** ?month=YYYY-MM (parsed by monthQuerySchema) → its first and last business day. */
 export function readMonthQuery({ month }: { month: string }): MonthRange {
-  const from = `${month}-01`;
-  const last = toInstant(from);
-  last.setUTCMonth(last.getUTCMonth() + 1, 0); // day 0 of the next month: the last day of this one
-  return { month, from, to: toBusinessDate(last) };
+  return { month, from: `${month}-01`, to: lastDayOfMonth(month) };
 }

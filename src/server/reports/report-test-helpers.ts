@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
-import { todayInZone } from '#shared/dates';
+import { shiftBusinessDate, todayInZone } from '#shared/dates';
 import { creditTransactions } from '../db/schema/index';
 import { createStoreWithStaff, type TestApp } from '../test/test-app';
 import { insertCustomer } from '../credit/credit-test-helpers';
 import { saveLog } from '../daily-logs/daily-log-test-helpers';
-import { shiftDate } from './report-range';
 
 export const REPORT_PATHS = [
   '/api/reports/daily-logs',
@@ -43,7 +42,7 @@ export async function insertLedgerRow(t: TestApp, row: LedgerRow) {
 
 /** The same calendar date moved by days, for "today − n" in a store's zone. */
 export function daysBefore(today: string, days: number): string {
-  return shiftDate(today, -days);
+  return shiftBusinessDate(today, -days);
 }
 
 export const CANARY_CASH_SALES_CENTS = 987654;

@@ -62,6 +62,8 @@ export const adminStoreDetailSchema = z.object({
     name: z.string(),
     address: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The store's IANA zone: its business day (a cheque's 'received on' defaults to today there). */
+    timezone: z.string(),
     createdAt: z.string(),
     notes: z.string().nullable(),
     subscriptionStatus: z.string(),

@@ -1,6 +1,6 @@
 /**
  * Every error code the API can answer with. The server never sends display text;
- * the client turns a code into the spec's words (src/client/lib/error-messages.ts).
+ * the client turns a code into the spec's words (src/client/texts/errors.ts).
  */
 export const errorCodes = [
   'VALIDATION_FAILED',

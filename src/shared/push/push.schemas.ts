@@ -37,7 +37,7 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 export const pushDeliverySchema = z.object({ delivered: z.number().int(), removed: z.number().int(), failed: z.number().int() });
 export type PushDelivery = z.infer<typeof pushDeliverySchema>;
 
-/** The kinds of push message; the service worker holds their words (src/client/pwa/push-texts.ts). */
+/** The kinds of push message; the service worker holds their words (src/client/texts/push.ts). */
 export const pushKinds = ['test', 'trial-ending', 'payment-failed', 'community-post'] as const;
 export type PushKind = (typeof pushKinds)[number];
 

@@ -125,11 +125,6 @@ export const latestBackupSchema = z.object({
 export type LatestBackup = z.output<typeof latestBackupSchema>;
 export const latestBackupResponseSchema = z.object({ backup: latestBackupSchema.nullable() });
 
-/** An amount in the platform's currency setting (the admin screen's payment example). */
-export function formatSettingMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
-
 /**
  * Stored rows → settings: each known key parsed on its own; a missing or malformed value falls
  * back to its default (so a bad row can never stop the app).

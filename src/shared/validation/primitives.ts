@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBusinessDate } from '../dates';
 import { emailPattern, normalizeEmail } from './patterns';
 
 /**
@@ -8,18 +9,8 @@ import { emailPattern, normalizeEmail } from './patterns';
  * 'negative', 'too_large'.
  */
 
-/** The first and last business day the API accepts (a real calendar date in this range). */
-export const FIRST_DATE = '2000-01-01';
-export const LAST_DATE = '2100-12-31';
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for 'YYYY-MM-DD' naming a day that exists (no 2025-02-30) between FIRST_DATE and LAST_DATE. */
-export function isBusinessDate(value: string): boolean {
-  if (!datePattern.test(value) || value < FIRST_DATE || value > LAST_DATE) return false;
-  const instant = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 10) === value;
-}
+/** The one business-date check (src/shared/dates.ts): a real calendar day between the first and last the app accepts. */
+export { isBusinessDate };
 
 /** A business day 'YYYY-MM-DD' (the store's time zone) — the one date validator of the API. */
 export const businessDateSchema = z.string({ error: 'required' }).refine(isBusinessDate, 'invalid_date');

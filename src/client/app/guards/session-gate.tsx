@@ -7,7 +7,7 @@ import { errorMessage } from '#client/lib/error-messages';
 import { Button } from '#client/components/ui/button';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { useIsOnline } from '#client/lib/online-status';
-import { OfflineScreen } from '../pwa/offline-screen';
+import { OfflineScreen } from '#client/pwa/offline-screen';
 
 type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */

@@ -8,13 +8,13 @@ import { BrandLogo } from '#client/components/brand-logo';
 import { Sheet } from '#client/components/ui/sheet';
 import { dashboardRedirect } from '#client/lib/auth/home-path';
 import { SessionGate } from '../guards/session-gate';
-import { OfflineBanner } from '../pwa/offline-banner';
+import { OfflineBanner } from '#client/pwa/offline-banner';
 import { navItemsFor } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarState } from './use-sidebar-state';
-import { CommunityLiveProvider, useCommunityLive } from '#client/features/community/live/community-live';
-import { LapsedBanner } from './lapsed-banner';
-import { MaintenanceGate } from '#client/features/admin/settings/maintenance-gate';
+import { CommunityLiveProvider, useCommunityLive } from '#client/features/community';
+import { LapsedBanner } from '#client/features/billing';
+import { MaintenanceGate } from '#client/features/admin';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { Spinner } from '#client/components/ui/spinner';
-import { ChangePasswordDialog } from '#client/features/auth/components/change-password-dialog';
+import { ChangePasswordDialog } from '#client/features/auth';
 import type { NavIcon, NavItem } from './nav-items';
 
 const icons: Record<NavIcon, LucideIcon> = {

@@ -7,8 +7,8 @@ import {
   CAPTURE_JPEG_QUALITY,
   CameraPermissionTimeout,
   cameraErrorToast,
-  cameraToasts,
 } from './camera-errors';
+import { cameraToasts } from '#client/texts/camera';
 
 function stopTracks(stream: MediaStream | null) {
   stream?.getTracks().forEach((track) => track.stop());
@@ -100,7 +100,7 @@ export function useCamera() {
       return;
     }
     const photo = await canvasToJpeg(video);
-    if (!photo) return void toast.error('Camera Error', { description: 'The photo could not be taken. Please try again.' });
+    if (!photo) return void toast.error(cameraToasts.photoFailed.title, { description: cameraToasts.photoFailed.description });
     release();
     const previewUrl = URL.createObjectURL(photo);
     previewRef.current = previewUrl;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatAuditTime, severityOf, shortId, truncateUserAgent } from './audit-format';
 
 describe('audit log formatting', () => {
-  it("formats time as 'MMM dd, yyyy HH:mm:ss'", () => {
-    expect(formatAuditTime('2026-01-05T07:08:09Z', 'UTC')).toBe('Jan 05, 2026 07:08:09');
-    expect(formatAuditTime('2026-12-31T23:59:59Z', 'UTC')).toBe('Dec 31, 2026 23:59:59');
-    expect(formatAuditTime('2026-06-01T00:00:00Z', 'UTC')).toBe('Jun 01, 2026 00:00:00');
+  it("formats time as 'MMM dd, yyyy HH:mm:ss' in the platform zone, labelled", () => {
+    expect(formatAuditTime('2026-01-05T07:08:09Z')).toBe('Jan 05, 2026 07:08:09 UTC');
+    expect(formatAuditTime('2026-12-31T23:59:59Z')).toBe('Dec 31, 2026 23:59:59 UTC');
+    expect(formatAuditTime('2026-06-01T00:00:00Z')).toBe('Jun 01, 2026 00:00:00 UTC');
   });
 
   it('shortens ids to 8 characters and user agents to 100', () => {

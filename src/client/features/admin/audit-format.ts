@@ -1,4 +1,4 @@
-import { formatDateTimeLong } from '#shared/dates';
+import { formatPlatformDateTime } from '#shared/dates';
 
 /** Spec part 1 §9: ids shown to 8 characters, user agents to 100. */
 export const AUDIT_ID_LENGTH = 8;
@@ -14,7 +14,7 @@ export function truncateUserAgent(userAgent: string | null): string {
 }
 
 /** 'MMM dd, yyyy HH:mm:ss' in the viewer's time zone (or the one given). */
-export const formatAuditTime = (iso: string, timeZone?: string): string => formatDateTimeLong(iso, timeZone);
+export const formatAuditTime = (iso: string): string => formatPlatformDateTime(iso);
 
 export type Severity = 'high' | 'medium' | 'low';
 

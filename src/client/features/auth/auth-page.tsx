@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
-import { usePublicConfig } from './api/get-public-config';
+import { usePublicConfig } from '#client/lib/public-config';
 import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';

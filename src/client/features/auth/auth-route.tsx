@@ -9,6 +9,7 @@ import { AuthShell } from './components/auth-shell';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { recoveryTokenFrom } from './recovery';
 import { authNoticeFrom, withoutNoticeParams } from './url-notices';
+import { toasts } from '#client/texts/toasts';
 
 /** Toasts for the verification link's redirect and Google failures, shown once, then removed from the URL. */
 function useAuthUrlNotices() {
@@ -25,7 +26,7 @@ function useAuthUrlNotices() {
       });
     }
     if (notice.kind === 'google-failed') {
-      toast.error('Google Sign In Error', { description: 'Google sign-in did not complete. Please try again.' });
+      toast.error(toasts.googleSignInFailed.title, { description: toasts.googleSignInFailed.description });
     }
     setSearch(withoutNoticeParams(search), { replace: true });
   }, [search, setSearch]);

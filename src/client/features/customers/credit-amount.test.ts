@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { centsToInput } from '#shared/money';
 import {
   balanceSentence,
-  centsToInput,
   creditRefusalToast,
   describeBalance,
   isCreditRefusal,

@@ -18,10 +18,6 @@ export function parseEntryAmount(text: string): AmountResult {
 /** The Give Credit presets ($5 … $50) as cents with their button labels. */
 export const presetCreditChoices = PRESET_CREDIT_DOLLARS.map((dollars) => ({ cents: dollars * 100, label: `$${dollars}` }));
 
-/** Cents → what goes back into an amount box ('12.50'). */
-export function centsToInput(cents: Cents): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** The spec's texts for a refused Give Credit (client check or the server's 409). */
 export function creditRefusalToast(code: CreditRefusal, creditLimitCents: Cents): ToastText {

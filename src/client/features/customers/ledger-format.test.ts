@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryTypeLabel, formatDateTime, signedEntryAmount } from './ledger-format';
-import { defaultStatementRange, formatBusinessDate, statementRangeProblem } from './statement-range';
+import { defaultStatementRange, statementRangeProblem } from './statement-range';
+import { formatBusinessDate } from '#shared/dates';
 
 describe('ledger formatting', () => {
   it("formats 'MMM dd, yyyy HH:mm:ss' in the store's time zone", () => {

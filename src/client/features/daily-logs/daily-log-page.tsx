@@ -11,7 +11,7 @@ import { LogDateBar } from './components/log-date-bar';
 import { LogEditor } from './components/log-editor';
 import { printLog } from './components/log-print';
 import { LogLoadError, LogSkeleton } from './components/log-states';
-import { formatBusinessDate, shiftBusinessDate } from './log-dates';
+import { formatBusinessDate, shiftBusinessDate } from '#shared/dates';
 import { useLogDate } from './use-log-date';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

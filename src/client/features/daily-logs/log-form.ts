@@ -1,5 +1,5 @@
 import { MAX_LOG_CENTS, type DailyLog, type DailyLogValues, type SaveDailyLogInput } from '#shared/daily-logs/daily-log.schemas';
-import { parseDollarsToCents, type Cents } from '#shared/money';
+import { type Cents, centsToInput, parseDollarsToCents } from '#shared/money';
 
 export type MoneyField = keyof DailyLogValues;
 
@@ -26,10 +26,6 @@ export const emptyLogForm: LogFormValues = {
   notes: '',
 };
 
-/** Cents → what goes back into an amount box ('12.50'). */
-export function centsToInput(cents: Cents): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** A saved log → the form; no log → an empty form. */
 export function formFromLog(log: DailyLog | null): LogFormValues {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { todayInZone, type BusinessDate } from '#shared/dates';
-import { isBusinessDate } from './log-dates';
+import { isBusinessDate, todayInZone, type BusinessDate } from '#shared/dates';
 
 /**
  * The chosen business day, kept in ?date=YYYY-MM-DD so a refresh or Back keeps it. Without a

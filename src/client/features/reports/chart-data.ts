@@ -1,6 +1,6 @@
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
 import type { CreditSummary } from '#shared/reports/report.schemas';
-import { shiftDate, type DateRange } from './report-dates';
+import { shiftBusinessDate, type DateRange } from '#shared/dates';
 
 /** One day of a chart: a value per series, null where the day has no data. */
 export type ChartRow = { date: string; values: (number | null)[] };
@@ -15,9 +15,9 @@ export const MAX_CHART_DAYS = 366 * 2;
 export function dailyLogRows(logs: readonly DailyLog[], range: DateRange): ChartRow[] {
   const byDate = new Map(logs.map((log) => [log.logDate, log]));
   const rows: ChartRow[] = [];
-  const earliest = shiftDate(range.to, -(MAX_CHART_DAYS - 1));
+  const earliest = shiftBusinessDate(range.to, -(MAX_CHART_DAYS - 1));
   const from = range.from > earliest ? range.from : earliest;
-  for (let date = from; date <= range.to; date = shiftDate(date, 1)) {
+  for (let date = from; date <= range.to; date = shiftBusinessDate(date, 1)) {
     const log = byDate.get(date);
     rows.push({ date, values: log ? [log.cashSalesCents, log.balanceCents] : [null, null] });
   }

@@ -10,7 +10,7 @@ import { ReportHeader, ReportSection, StatCard } from './components/report-layou
 import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
 import { TopCustomersTable } from './components/top-customers-table';
 import { netCreditLabel } from './net-credit';
-import { formatBusinessDate } from './report-dates';
+import { formatBusinessDate } from '#shared/dates';
 
 const CreditFlowChart = lazy(() => import('./components/credit-flow-chart'));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CalendarDays, Scale, TrendingUp, Wallet } from 'lucide-react';
-import { todayInZone } from '#shared/dates';
+import { formatBusinessDate, monthToDate, todayInZone, type DateRange } from '#shared/dates';
 import { formatCents } from '#shared/money';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';
@@ -15,7 +15,7 @@ import { ReportHeader, ReportSection, StatCard, statGridClasses } from './compon
 import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
 import { useStoreTimeZone } from './components/use-store-time-zone';
 import { drawerText } from './net-credit';
-import { formatBusinessDate, monthToDate, periodRange, rangeProblem, type DateRange, type Period } from './report-dates';
+import { periodRange, rangeProblem, type Period } from './report-dates';
 import { defaultSort, nextSort, sortLogs } from './sort-daily-logs';
 
 const DailyLogCharts = lazy(() => import('./components/daily-log-charts'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, formatBusinessDate, formatMonth, monthToDate, periodRange, rangeProblem, recentMonths, shiftDate } from './report-dates';
+import { formatBusinessDate, monthToDate, shiftBusinessDate } from '#shared/dates';
+import { currentMonth, formatMonth, periodRange, rangeProblem, recentMonths } from './report-dates';
 
 // 03:30 UTC on Nov 22: still Nov 21 in Chicago, already Nov 22 in Tokyo.
 const now = new Date('2026-11-22T03:30:00Z');
@@ -35,8 +36,8 @@ describe('month helpers', () => {
 
 describe('dates', () => {
   it('shifts across month ends and leap days', () => {
-    expect(shiftDate('2024-03-01', -1)).toBe('2024-02-29');
-    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftBusinessDate('2024-03-01', -1)).toBe('2024-02-29');
+    expect(shiftBusinessDate('2026-12-31', 1)).toBe('2027-01-01');
   });
 
   it('formats a business date as MMM dd, yyyy whatever the browser zone', () => {

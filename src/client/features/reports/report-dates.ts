@@ -1,6 +1,7 @@
-import { formatDateLong, todayInZone, type BusinessDate } from '#shared/dates';
+import { shiftBusinessDate, todayInZone, type BusinessDate, type DateRange } from '#shared/dates';
+import { dateRangeProblemText } from '#client/lib/date-range';
 
-export type DateRange = { from: BusinessDate; to: BusinessDate };
+
 export type Period = 'last30' | 'last90' | 'year' | 'all' | 'custom';
 /** What Daily Log History asks for: a range of days, or every log the store has. */
 export type HistoryRange = DateRange | 'all';
@@ -12,15 +13,6 @@ export const periodLabels: Record<Period, string> = {
   all: 'All',
   custom: 'Custom',
 };
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A business date moved by whole days (calendar arithmetic, no time-zone shift). */
-export function shiftDate(date: BusinessDate, days: number): BusinessDate {
-  const instant = new Date(`${date}T12:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
 
 /**
  * The business days a period covers, inclusive, ending today in the store's time zone.
@@ -34,9 +26,9 @@ export function periodRange(period: Period, timeZone: string, now: Date = new Da
   const today = todayInZone(timeZone, now);
   switch (period) {
     case 'last30':
-      return { from: shiftDate(today, -29), to: today };
+      return { from: shiftBusinessDate(today, -29), to: today };
     case 'last90':
-      return { from: shiftDate(today, -89), to: today };
+      return { from: shiftBusinessDate(today, -89), to: today };
     case 'year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'all':
@@ -46,18 +38,8 @@ export function periodRange(period: Period, timeZone: string, now: Date = new Da
   }
 }
 
-/** First day of the current month to today, in the store's time zone (the export default). */
-export function monthToDate(timeZone: string, now: Date = new Date()): DateRange {
-  const today = todayInZone(timeZone, now);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-}
-
 /** Why a chosen range cannot be used, or null. */
-export function rangeProblem(range: DateRange): string | null {
-  if (!isoDate.test(range.from) || !isoDate.test(range.to)) return 'Please choose both dates';
-  if (range.from > range.to) return 'The start date must be on or before the end date';
-  return null;
-}
+export const rangeProblem = dateRangeProblemText;
 
 /** 'YYYY-MM' of today in the store's time zone. */
 export function currentMonth(timeZone: string, now: Date = new Date()): string {
@@ -78,11 +60,6 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numer
 /** '2026-11' → 'November 2026'. */
 export function formatMonth(month: string): string {
   return monthName.format(new Date(`${month}-15T12:00:00Z`));
-}
-
-/** A business date ('YYYY-MM-DD') as 'MMM dd, yyyy', without any time-zone shift. */
-export function formatBusinessDate(date: BusinessDate): string {
-  return formatDateLong(`${date}T12:00:00Z`, 'UTC');
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, ChevronRight, CreditCard, Flag, type LucideIcon } from 'lucide-react';
 import type { ExportDataset } from '#shared/reports/report.schemas';
-import { todayInZone } from '#shared/dates';
+import { monthToDate, todayInZone } from '#shared/dates';
 import { paths } from '#client/app/paths';
 import { DateRangeFields } from './components/date-range-fields';
 import { ExportLinks } from './components/export-links';
 import { ReportSection } from './components/report-layout';
 import { useStoreTimeZone } from './components/use-store-time-zone';
-import { monthToDate, rangeProblem } from './report-dates';
+import { rangeProblem } from './report-dates';
 
 const reports: { to: string; title: string; description: string; icon: LucideIcon }[] = [
   { to: paths.dashboard.dailyLogs, title: 'Daily Log History', description: 'Cash sales, payouts and over/short for each day.', icon: CalendarDays },

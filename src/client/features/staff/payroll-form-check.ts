@@ -1,5 +1,6 @@
 import { parseDollarsToCents } from '#shared/money';
 import { maxPeriodDays, periodDays, type CreatePayrollEntryInput, type PayPeriodTypeValue } from '#shared/payroll/payroll.schemas';
+import { fieldSentences } from '#client/texts/fields';
 
 export type PayrollFormValues = {
   employeeId: string;
@@ -28,16 +29,16 @@ export type PayrollFormProblem = { field: keyof PayrollFormValues; message: stri
  * send. The server checks everything again (and the period length, and the signature's content).
  */
 export function checkPayrollForm(values: PayrollFormValues): { problem: PayrollFormProblem } | { input: CreatePayrollEntryInput } {
-  if (!values.employeeId) return { problem: { field: 'employeeId', message: 'Please select an employee' } };
+  if (!values.employeeId) return { problem: { field: 'employeeId', message: fieldSentences.employeeMissing } };
   const hours = Number(values.totalHours);
   const cents = parseDollarsToCents(values.totalAmount);
   if (!(hours > 0) || !Number.isInteger(hours * 2) || cents === null || cents <= 0) {
-    return { problem: { field: hours > 0 ? 'totalAmount' : 'totalHours', message: 'Please enter valid hours and pay amount' } };
+    return { problem: { field: hours > 0 ? 'totalAmount' : 'totalHours', message: fieldSentences.hoursAndPayInvalid } };
   }
   if (!values.startDate || !values.endDate) {
-    return { problem: { field: values.startDate ? 'endDate' : 'startDate', message: 'Please enter both start and end dates' } };
+    return { problem: { field: values.startDate ? 'endDate' : 'startDate', message: fieldSentences.payDatesMissing } };
   }
-  if (values.startDate > values.endDate) return { problem: { field: 'endDate', message: 'Start date must be before end date' } };
+  if (values.startDate > values.endDate) return { problem: { field: 'endDate', message: fieldSentences.payStartAfterEnd } };
   if (periodDays(values.startDate, values.endDate) > maxPeriodDays[values.payPeriodType]) {
     return { problem: { field: 'endDate', message: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).' } };
   }

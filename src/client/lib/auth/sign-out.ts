@@ -5,6 +5,7 @@ import { paths } from '#client/app/paths';
 import { apiRequest } from '../api-client';
 import { clearLocalState } from '../local-cache';
 import { forgetPushDevice } from './forget-push-device';
+import { toasts } from '#client/texts/toasts';
 
 /** This device's push subscription is dropped first, then POST /api/auth/sign-out. */
 export async function signOut(): Promise<unknown> {
@@ -25,7 +26,7 @@ export function useSignOut() {
       navigate(paths.auth, { replace: true });
     },
     onError: () => {
-      toast.error('Error', { description: 'Failed to log out. Please try again.' });
+      toast.error(toasts.signOutFailed.title, { description: toasts.signOutFailed.description });
     },
   });
 }

@@ -3,28 +3,21 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '#client/app/paths';
-import { Button } from '#client/components/ui/button';
-import { TextField } from '#client/components/ui/form-field';
+import { SignInForm, useSignInForm } from '#client/components/sign-in-form';
 import { useSignIn } from '#client/lib/auth/sign-in';
 import { signOut } from '#client/lib/auth/sign-out';
 import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
-import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { getTwoFactorStatus } from '../users/admin-users-api';
 
 const formId = 'admin-login';
 
 /** Admin sign-in: sign in, then check admin rights; non-admins are signed out again (spec part 2 §4). */
 export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotPassword: (email: string) => void; onSecondFactor: (enrolled: boolean) => void }) {
-  const form = useFormValues({ email: '', password: '' });
+  const form = useSignInForm(formId, '', 'Login Failed');
+  const fail = form.showErrors;
   const signIn = useSignIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  const fail = (fields: Record<string, string>, message: string) => {
-    form.setErrors(fields);
-    focusFirstError(formId, fields);
-    toast.error('Login Failed', { description: message });
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,26 +58,7 @@ export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotP
 
   return (
     <div className="space-y-4">
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField id={`${formId}-email`} label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
-        <TextField
-          id={`${formId}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={form.errors.password}
-          {...form.bind('password')}
-        />
-        <Button type="submit" className="w-full" isLoading={signIn.isPending}>
-          Sign In
-        </Button>
-      </form>
-      <div className="text-center">
-        <Button variant="link" onClick={() => onForgotPassword(form.values.email)}>
-          Forgot your password?
-        </Button>
-      </div>
+      <SignInForm form={form} isPending={signIn.isPending} onSubmit={onSubmit} onForgotPassword={onForgotPassword} />
     </div>
   );
 }

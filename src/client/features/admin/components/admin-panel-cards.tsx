@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { ConfirmDialog } from '#client/components/ui/dialog';
 import { errorMessage } from '#client/lib/error-messages';
-import { dailyResetSentence } from '../admin-texts';
+import { dailyResetSentence } from '#client/texts/admin';
 import { useRunDailyReset } from '../api/run-daily-reset';
 
 export function OpenAdminDashboardCard() {

@@ -5,6 +5,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors } from '#client/lib/error-messages';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useRequestAdminReset } from '../api/request-admin-reset';
+import { toasts } from '#client/texts/toasts';
 
 const formId = 'admin-reset';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,7 +28,7 @@ export function AdminResetForm({ defaultEmail, onDone }: { defaultEmail: string;
     }
     reset.mutate(email, {
       onSuccess: () => {
-        toast.success('Password reset email sent. Please check your inbox.');
+        toast.success(toasts.adminResetSent.title);
         onDone();
       },
       onError: () => toast.error('Failed to send reset email'),

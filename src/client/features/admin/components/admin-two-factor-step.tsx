@@ -5,6 +5,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { errorMessage } from '#client/lib/error-messages';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '../users/admin-users-api';
 import type { TwoFactorEnrolment } from '#shared/admin/admin-users.schemas';
+import { fieldSentences } from '#client/texts/fields';
 
 /**
  * The admin sign-in's second step when require_two_factor is on (decision 035): enrol an
@@ -25,7 +26,7 @@ export function AdminTwoFactorStep({ enrolled, onVerified, onCancel }: { enrolle
     event.preventDefault();
     const value = code.trim();
     if (!/^\d{6}$/.test(value)) {
-      setError('Please enter the 6-digit code from your authenticator app');
+      setError(fieldSentences.twoFactorCodeMissing);
       return;
     }
     setPending(true);

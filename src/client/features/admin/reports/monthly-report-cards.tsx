@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MonthlyReport, ReportStatus } from '#shared/admin/monthly-report';
 import { formatCents } from '#shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { revenueHint } from '#client/lib/billing-texts';
+import { revenueHint } from '#client/texts/billing';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: string; hint: string; icon: ReactNode }) {
   return (

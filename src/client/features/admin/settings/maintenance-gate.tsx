@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/public-config/public-config.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { BrandLogo } from '#client/components/brand-logo';
+import { notices } from '#client/texts/toasts';
 
 /** The maintenance flag of the public configuration, checked again every 30 s and on focus. */
 export const maintenanceQueryKey = ['public-config', 'maintenance'] as const;
@@ -30,7 +31,7 @@ export function MaintenancePage() {
     <main id="main" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <BrandLogo />
       <h1 className="text-2xl font-bold text-ink">Down for maintenance</h1>
-      <p className="max-w-md text-muted">Corner Store is being updated. Please try again in a little while — your data is safe.</p>
+      <p className="max-w-md text-muted">{notices.maintenance}</p>
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { todayInZone } from '#shared/dates';
 import { parseDollarsToCents } from '#shared/money';
 import { isChequeAmountAccepted } from '#shared/subscription/pricing';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { chequeFormTexts } from '#client/lib/billing-texts';
+import { chequeFormTexts } from '#client/texts/billing';
 
 type Cheque = { amountCents: number; chequeNumber: string; receivedOn: string };
 
@@ -13,11 +14,13 @@ function amountError(cents: number | null): string | null {
   return isChequeAmountAccepted(cents) ? null : chequeFormTexts.belowPlanPrice();
 }
 
-/** Record a cheque payment: amount (dollars), cheque number, date received (defaults: one month of the plan, today). */
-export function AdminStoreCheque({ disabled, onRecord }: { disabled: boolean; onRecord: (cheque: Cheque, done: () => void) => void }) {
+type ChequeFormProps = { timeZone: string; disabled: boolean; onRecord: (cheque: Cheque, done: () => void) => void };
+
+/** Record a cheque payment: amount (dollars), cheque number, date received (defaults: one month of the plan, today in the store's zone). */
+export function AdminStoreCheque({ timeZone, disabled, onRecord }: ChequeFormProps) {
   const [amount, setAmount] = useState(chequeFormTexts.defaultAmount);
   const [chequeNumber, setChequeNumber] = useState('');
-  const [receivedOn, setReceivedOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [receivedOn, setReceivedOn] = useState(() => todayInZone(timeZone));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,13 +5,13 @@ import type { AdminStoreDetail } from '#shared/admin/admin-stores.schemas';
 import { paths } from '#client/app/paths';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { ConfirmDialog } from '#client/components/ui/dialog';
 import { Label, NativeSelect } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { isApiError } from '#client/lib/api-client';
 import { AdminStoreStatus, formatDate } from './admin-store-status';
-import { deleteStoreQuestion, useAdminStore, useAdminStoreAction, useDeleteAdminStore, type AdminStoreAction } from './admin-stores-api';
+import { useAdminStore, useAdminStoreAction, type AdminStoreAction } from './admin-stores-api';
+import { DeleteStoreDialog } from './delete-store-dialog';
 import { AdminStoreCheque } from './admin-store-cheque';
 
 const trialDays = [7, 14, 30, 60] as const;
@@ -54,7 +54,6 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
   const { store, owner, counts } = detail;
   const navigate = useNavigate();
   const action = useAdminStoreAction(store.id);
-  const remove = useDeleteAdminStore();
   const [notes, setNotes] = useState(store.notes ?? '');
   const [days, setDays] = useState<number>(7);
   const [confirming, setConfirming] = useState(false);
@@ -67,14 +66,6 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
         onDone?.();
       },
       onError: () => toast.error('Error', { description: 'Failed to update store' }),
-    });
-  const confirmDelete = () =>
-    remove.mutate(store.id, {
-      onSuccess: () => {
-        toast.success('Store Deleted');
-        void navigate(paths.admin.stores);
-      },
-      onError: () => toast.error('Error', { description: 'Failed to delete store' }),
     });
 
   return (
@@ -157,18 +148,10 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
             </div>
             <Button variant="secondary" onClick={() => run({ kind: 'extend-trial', days, notes })} disabled={action.isPending}>Extend Trial</Button>
           </div>
-          <AdminStoreCheque disabled={action.isPending} onRecord={(cheque, done) => run({ kind: 'cheques', ...cheque, notes }, done)} />
+          <AdminStoreCheque timeZone={store.timezone} disabled={action.isPending} onRecord={(cheque, done) => run({ kind: 'cheques', ...cheque, notes }, done)} />
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Store"
-        description={deleteStoreQuestion(store.name)}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      />
+      <DeleteStoreDialog store={store} open={confirming} onOpenChange={setConfirming} onDeleted={() => void navigate(paths.admin.stores)} />
     </div>
   );
 }

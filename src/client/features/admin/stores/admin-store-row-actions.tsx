@@ -4,13 +4,12 @@ import { toast } from 'sonner';
 import type { AdminStoreRow } from '#shared/admin/admin-stores.schemas';
 import { adminStorePath } from '#client/app/paths';
 import { Button, buttonClasses } from '#client/components/ui/button';
-import { ConfirmDialog } from '#client/components/ui/dialog';
-import { deleteStoreQuestion, useAdminStoreAction, useDeleteAdminStore } from './admin-stores-api';
+import { useAdminStoreAction } from './admin-stores-api';
+import { DeleteStoreDialog } from './delete-store-dialog';
 
 /** A row's actions: view, suspend (when not suspended) or reactivate (only when suspended), delete. */
 export function AdminStoreRowActions({ store }: { store: AdminStoreRow }) {
   const action = useAdminStoreAction(store.id);
-  const remove = useDeleteAdminStore();
   const [confirming, setConfirming] = useState(false);
   const suspended = store.subscriptionStatus === 'suspended';
   const toggle = () =>
@@ -21,14 +20,6 @@ export function AdminStoreRowActions({ store }: { store: AdminStoreRow }) {
         onError: () => toast.error('Error', { description: 'Failed to suspend/reactivate store' }),
       },
     );
-  const confirmDelete = () =>
-    remove.mutate(store.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('Store Deleted');
-      },
-      onError: () => toast.error('Error', { description: 'Failed to delete store' }),
-    });
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={adminStorePath(store.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`View ${store.name}`}>
@@ -40,15 +31,7 @@ export function AdminStoreRowActions({ store }: { store: AdminStoreRow }) {
       <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${store.name}`}>
         Delete
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Store"
-        description={deleteStoreQuestion(store.name)}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      />
+      <DeleteStoreDialog store={store} open={confirming} onOpenChange={setConfirming} />
     </div>
   );
 }

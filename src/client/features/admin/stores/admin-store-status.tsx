@@ -1,3 +1,4 @@
+import { formatPlatformDate } from '#shared/dates';
 import { Badge, type BadgeTone } from '#client/components/ui/badge';
 
 const tones: Record<string, BadgeTone> = { trial: 'blue', active: 'green', suspended: 'red', expired: 'yellow' };
@@ -8,4 +9,5 @@ export function AdminStoreStatus({ status }: { status: string }) {
   return <Badge tone={tones[status] ?? 'gray'}>{labels[status] ?? status}</Badge>;
 }
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+/** A store's date on the admin screens: its platform (UTC) day, 'MMM dd, yyyy'. */
+export const formatDate = (iso: string | null) => (iso ? formatPlatformDate(iso) : '—');

@@ -7,6 +7,7 @@ import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage } from '#client/lib/error-messages';
 import { useSendPasswordReset, useSendSupportEmail, useSendTestEmail } from './admin-users-api';
+import { toasts } from '#client/texts/toasts';
 
 function PasswordResetForm() {
   const [email, setEmail] = useState('');
@@ -67,7 +68,7 @@ function TestEmailForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim().toLowerCase();
-    if (!value) return void toast.error('Please enter an email address to test');
+    if (!value) return void toast.error(toasts.testEmailAddressMissing.title);
     test.mutate(value, {
       onSuccess: (result) =>
         result.delivered

@@ -6,6 +6,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { isApiError } from '#client/lib/api-client';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCreateAdmin, usePromoteAdmin } from './admin-users-api';
+import { toasts } from '#client/texts/toasts';
 
 const empty = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -66,7 +67,7 @@ export function PromoteAdminCard() {
     event.preventDefault();
     const value = email.trim().toLowerCase();
     if (!value) {
-      toast.error('Please enter an email address');
+      toast.error(toasts.adminEmailMissing.title);
       return;
     }
     promote.mutate(value, {

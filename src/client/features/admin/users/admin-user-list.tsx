@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { formatPlatformDate } from '#shared/dates';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -61,7 +62,7 @@ export function AdminUserList() {
                     {admin.isSelf ? <Badge tone="blue">You</Badge> : null}
                   </p>
                   <p className="truncate text-sm text-muted">{admin.email}</p>
-                  <p className="text-xs text-muted">Admin since {new Date(admin.createdAt).toLocaleDateString()}</p>
+                  <p className="text-xs text-muted">Admin since {formatPlatformDate(admin.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={`Send password reset to ${admin.email}`}>

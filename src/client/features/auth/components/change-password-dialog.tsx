@@ -7,7 +7,7 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePasswordMinLength } from '#client/lib/public-config';
 
 const formId = 'change-password';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,7 +18,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const change = useChangePassword();
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const isMatching = newPassword !== '' && newPassword === confirmPassword;
-  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const passwordMinLength = usePasswordMinLength();
 
   const fail = (fields: Record<string, string>, message: string) => {
     form.setErrors(fields);

@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button';
-import { TextField } from '#client/components/ui/form-field';
+import { SignInForm, useSignInForm } from '#client/components/sign-in-form';
 import { useSignIn } from '#client/lib/auth/sign-in';
 import { homePathFor } from '#client/lib/auth/home-path';
-import { GENERIC_ERROR, describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
-import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
+import { GENERIC_ERROR } from '#client/texts/errors';
 import { checkSignIn } from '../validation';
 import { GoogleButton } from './google-button';
 
@@ -19,15 +17,10 @@ type LoginFormProps = {
 const formId = 'login';
 
 export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: LoginFormProps) {
-  const form = useFormValues({ email: defaultEmail, password: '' });
+  const form = useSignInForm(formId, defaultEmail, 'Login Error');
+  const { showErrors } = form;
   const signIn = useSignIn();
   const navigate = useNavigate();
-
-  const showErrors = (fields: Record<string, string>, message: string) => {
-    form.setErrors(fields);
-    focusFirstError(formId, fields);
-    toast.error('Login Error', { description: message });
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,26 +54,7 @@ export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: Log
           </div>
         </>
       ) : null}
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField id={`${formId}-email`} label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
-        <TextField
-          id={`${formId}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={form.errors.password}
-          {...form.bind('password')}
-        />
-        <Button type="submit" className="w-full" isLoading={signIn.isPending}>
-          Sign In
-        </Button>
-      </form>
-      <div className="text-center">
-        <Button variant="link" onClick={() => onForgotPassword(form.values.email)}>
-          Forgot your password?
-        </Button>
-      </div>
+      <SignInForm form={form} isPending={signIn.isPending} onSubmit={onSubmit} onForgotPassword={onForgotPassword} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_FORM_MIN_LENGTH } from '#shared/auth/password';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePasswordMinLength } from '#client/lib/public-config';
 import { paths } from '#client/app/paths';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
@@ -15,7 +15,7 @@ const formId = 'reset';
 
 /** Recovery mode: 'Reset your password' with New Password and Confirm Password. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
+  const passwordMinLength = usePasswordMinLength();
   const form = useFormValues({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
   const { newPassword, confirmPassword } = form.values;

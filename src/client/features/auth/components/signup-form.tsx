@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_FORM_MIN_LENGTH } from '#shared/auth/password';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePasswordMinLength } from '#client/lib/public-config';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
 import { browserTimezone } from '#client/components/timezone-select';
@@ -32,7 +32,7 @@ export const SIGNUP_RECEIVED_TITLE = 'Sign-up received';
 export const SIGNUP_RECEIVED_TEXT = "Sign in with this email and its password. If it already had an account, use that password or 'Forgot your password?'.";
 
 export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => void }) {
-  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
+  const passwordMinLength = usePasswordMinLength();
   const form = useFormValues(empty);
   const signUp = useSignUp();
 

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
+import { COMMUNITY_NO_STORE_TEXT } from '#client/texts/errors';
 import { useCreatePost } from '../api/community-api';
 import { discardUploads, uploadFile } from '../api/upload-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
@@ -40,7 +41,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
 
   const submit = async () => {
     if (!canWrite(viewer)) {
-      toast.error("Please ensure you're logged in and have a valid store");
+      toast.error(COMMUNITY_NO_STORE_TEXT);
       return;
     }
     if (!canSubmitPost(title, viewer)) return;

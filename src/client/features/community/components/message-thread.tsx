@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useMessages, useSendMessage } from '../api/community-api';
 import { LinkedText } from './linked-text';
 import { formatPostDate } from './post-date';
+import { toasts } from '#client/texts/toasts';
 
 /** A post's messages, oldest first, and the box to send one: Enter sends, Shift+Enter makes a new line. */
 export function MessageThread({ postId, canSend }: { postId: string; canSend: boolean }) {
@@ -24,7 +25,7 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
 
   const submit = () => {
     if (!canSend || text.trim() === '') {
-      toast.error("Please ensure you're logged in and have entered a message");
+      toast.error(toasts.messageNotSent.title);
       return;
     }
     send.mutate(text.trim(), {

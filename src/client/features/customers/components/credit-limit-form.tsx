@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Customer } from '#shared/customers/customer.schemas';
-import { formatCents, parseDollarsToCents } from '#shared/money';
+import { centsToInput, formatCents, parseDollarsToCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
 import { describeFormError, errorMessage, fieldMessage } from '#client/lib/error-messages';
 import { useUpdateCreditLimit } from '../api/update-credit-limit';
-import { centsToInput } from '../credit-amount';
 import { useWriteAccess } from '#client/app/write-access';
 
 /** Owner: the credit limit in dollars; Update is disabled when empty or negative (spec part 1 §5). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Customer } from '#shared/customers/customer.schemas';
-import { formatCents } from '#shared/money';
+import { centsToInput, formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
@@ -9,7 +9,7 @@ import { isApiError } from '#client/lib/api-client';
 import { messageWithParams } from '#client/lib/error-messages';
 import { useIsOnline } from '#client/lib/online-status';
 import { useRecordPayment } from '../api/record-payment';
-import { balanceSentence, centsToInput } from '../credit-amount';
+import { balanceSentence } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
 import { receiptAction, type Receipt } from './receipt-action';

@@ -1,7 +1,7 @@
 import type { Statement } from '#shared/credit/credit.schemas';
 import { formatCents } from '#shared/money';
 import { entryTypeLabel, formatDateTime } from '../ledger-format';
-import { formatBusinessDate } from '../statement-range';
+import { formatBusinessDate } from '#shared/dates';
 
 const money = (cents: number) => (cents < 0 ? `${formatCents(-cents)} credit` : formatCents(cents));
 

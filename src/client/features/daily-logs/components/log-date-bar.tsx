@@ -4,7 +4,7 @@ import type { BusinessDate } from '#shared/dates';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { isPickableDate, PICKER_MAX_DATE, PICKER_MIN_DATE, shiftBusinessDate } from '../log-dates';
+import { FIRST_BUSINESS_DATE, LAST_BUSINESS_DATE, isBusinessDate, shiftBusinessDate } from '#shared/dates';
 
 export type DateChange = (date: BusinessDate, options?: { replace?: boolean }) => void;
 
@@ -38,8 +38,8 @@ export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrin
             type="date"
             className="w-[10.5rem]"
             value={picker.value}
-            min={PICKER_MIN_DATE}
-            max={today < PICKER_MAX_DATE ? today : PICKER_MAX_DATE}
+            min={FIRST_BUSINESS_DATE}
+            max={today < LAST_BUSINESS_DATE ? today : LAST_BUSINESS_DATE}
             required
             onChange={(event) => picker.type(event.target.value)}
             onBlur={picker.commit}
@@ -100,7 +100,7 @@ function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange, today:
 
   const choose = (value: string | null) => {
     window.clearTimeout(timer.current);
-    if (value !== null && isPickableDate(value) && value !== date && value <= today) onDateChange(value, { replace: true });
+    if (value !== null && isBusinessDate(value) && value !== date && value <= today) onDateChange(value, { replace: true });
     // The day shown follows the page: after a move the draft is moot, after a refused one
     // (unsaved changes kept) the picker goes back to the day still open.
     setDraft(null);
@@ -111,7 +111,7 @@ function useDatePickerDraft(date: BusinessDate, onDateChange: DateChange, today:
     type: (value: string) => {
       setDraft(value);
       window.clearTimeout(timer.current);
-      if (!isPickableDate(value)) return;
+      if (!isBusinessDate(value)) return;
       if (Date.now() - lastKeyAt.current > TYPING_PAUSE_MS) choose(value);
       else timer.current = window.setTimeout(() => choose(value), TYPING_PAUSE_MS);
     },

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { describeFieldErrors, describeFormError, messageForCode } from '#client/lib/error-messages';
 import { useIsOnline } from '#client/lib/online-status';
 import { useSaveDailyLog } from '../api/save-daily-log';
-import { formatBusinessDate, formatDateTime } from '../log-dates';
+import { formatBusinessDate, formatDateTimeLong } from '#shared/dates';
 import { formFromLog, formProblems, formToSaveInput, formToValues, hasUnsavedChanges, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
 import type { LogFormValues, MoneyField } from '../log-form';
 import { CashTrackingCard } from './cash-tracking-card';
@@ -100,7 +100,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between lg:col-start-1 lg:row-start-2">
         <p className="text-sm text-muted">
           {log
-            ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTime(log.updatedAt, timeZone)}`
+            ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTimeLong(log.updatedAt, timeZone)}`
             : 'Not saved yet'}
         </p>
         {refusal ? (

@@ -7,7 +7,7 @@ import type { BusinessDate } from '#shared/dates';
 import { formatCents } from '#shared/money';
 import { errorMessage } from '#client/lib/error-messages';
 import { drawerAmount, drawerView } from '../drawer-view';
-import { formatBusinessDate, formatDateTime } from '../log-dates';
+import { formatBusinessDate, formatDateTimeLong } from '#shared/dates';
 import { moneyFields } from '../log-form';
 
 function setAppHidden(isHidden: boolean) {
@@ -61,7 +61,7 @@ export function LogPrint(props: LogPrintProps) {
 function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
   if (!log) return 'Not saved yet.';
   const by = log.updatedByName ? ` by ${log.updatedByName}` : '';
-  const line = `Saved${by} on ${formatDateTime(log.updatedAt, timeZone)}.`;
+  const line = `Saved${by} on ${formatDateTimeLong(log.updatedAt, timeZone)}.`;
   return isSaved ? line : `${line} This page shows changes that are not saved yet.`;
 }
 
@@ -113,7 +113,7 @@ export function LogPrintDocument({ storeName, date, values, notes, log, isSaved,
         <p className="mt-1 whitespace-pre-wrap">{notes.trim() || 'None'}</p>
       </section>
       <p className="mt-8 text-xs">{savedLine({ log, isSaved, timeZone })}</p>
-      <p className="text-xs">Printed {formatDateTime(new Date(), timeZone)}.</p>
+      <p className="text-xs">Printed {formatDateTimeLong(new Date(), timeZone)}.</p>
     </article>
   );
 }

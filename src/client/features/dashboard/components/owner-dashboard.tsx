@@ -3,8 +3,8 @@ import type { SessionContext } from '#shared/session/session.schemas';
 import { formatCents } from '#shared/money';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
-import { PushCard } from './push-card';
-import { SubscriptionCard } from './subscription-card';
+import { PushCard } from '#client/features/push';
+import { SubscriptionCard } from '#client/features/billing';
 import { SummaryError } from './summary-error';
 
 /** Owner dashboard: the subscription card, the push card and four metric tiles (spec part 1 §2). */

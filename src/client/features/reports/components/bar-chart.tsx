@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '#shared/money';
 import { bandLayout, barGeometry, formatAxisCents, groupedBarX, labelIndexes, niceDomain, scaleLinear } from '../chart-scales';
 import type { ChartRow } from '../chart-data';
-import { formatBusinessDate, formatShortDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
+import { formatShortDate } from '../report-dates';
 
 export type ChartSeries = { label: string; fill: string; negativeFill?: string };
 

@@ -3,7 +3,7 @@ import { BarChart3, Table2 } from 'lucide-react';
 import { formatCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import type { ChartRow } from '../chart-data';
-import { formatBusinessDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
 
 /**
  * A chart with its numbers as a table: 'Show as table' swaps the picture for the table, and the table

@@ -1,6 +1,6 @@
 import type { CreditSummary } from '#shared/reports/report.schemas';
 import { creditRows } from '../chart-data';
-import { formatBusinessDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
 import { BarChart, ChartLegend, type ChartSeries } from './bar-chart';
 import { ChartWithTable } from './chart-table';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
 import { formatCents } from '#shared/money';
 import { Label, NativeSelect } from '#client/components/ui/input';
-import { formatBusinessDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
 import { sortFromValue, sortToValue, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
 

@@ -2,7 +2,7 @@ import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
 import { formatCents } from '#shared/money';
 import { dailyLogRows, seriesRows } from '../chart-data';
 import { drawerText } from '../net-credit';
-import { formatBusinessDate, type DateRange } from '../report-dates';
+import { formatBusinessDate, type DateRange } from '#shared/dates';
 import { BarChart, ChartLegend, type ChartSeries } from './bar-chart';
 import { ChartWithTable } from './chart-table';
 

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
 import { formatCents } from '#shared/money';
-import { formatBusinessDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
 import { ariaSortOf, type SortKey, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
 

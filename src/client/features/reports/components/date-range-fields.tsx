@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { Input, Label } from '#client/components/ui/input';
-import { rangeProblem, type DateRange } from '../report-dates';
+import { type DateRange } from '#shared/dates';
+import { rangeProblem } from '../report-dates';
+
+const ends = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
 
 /** From and To date inputs with the reason a range cannot be used. */
 export function DateRangeFields({ range, onChange, max }: { range: DateRange; onChange: (range: DateRange) => void; max?: string }) {
@@ -10,30 +16,20 @@ export function DateRangeFields({ range, onChange, max }: { range: DateRange; on
     <fieldset className="space-y-2">
       <legend className="sr-only">Date range</legend>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:flex sm:items-end">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={range.from}
-            max={max}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ ...range, from: event.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={range.to}
-            max={max}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ ...range, to: event.target.value })}
-          />
-        </div>
+        {ends.map(({ key, label }) => (
+          <div key={key} className="space-y-1.5">
+            <Label htmlFor={`${id}-${key}`}>{label}</Label>
+            <Input
+              id={`${id}-${key}`}
+              type="date"
+              value={range[key]}
+              max={max}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => onChange({ ...range, [key]: event.target.value })}
+            />
+          </div>
+        ))}
       </div>
       {problem ? (
         <p id={`${id}-problem`} className="text-sm text-danger">

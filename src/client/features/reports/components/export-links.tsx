@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { exportFormats, exportPath, type ExportDataset } from '#shared/reports/report.schemas';
 import { buttonClasses } from '#client/components/ui/button';
-import type { DateRange } from '../report-dates';
+import type { DateRange } from '#shared/dates';
 
 /**
  * CSV and XLSX downloads of one dataset: plain links, so the browser downloads the file with the

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NativeSelect, Label } from '#client/components/ui/input';
-import { periodLabels, type DateRange, type Period } from '../report-dates';
+import { type DateRange } from '#shared/dates';
+import { periodLabels, type Period } from '../report-dates';
 import { DateRangeFields } from './date-range-fields';
 
 const periods = Object.keys(periodLabels) as Period[];

@@ -4,7 +4,7 @@ import { formatCents } from '#shared/money';
 import { customerPath } from '#client/app/paths';
 import { Badge } from '#client/components/ui/badge';
 import { useIsMobile } from '#client/lib/use-media-query';
-import { formatBusinessDate } from '../report-dates';
+import { formatBusinessDate } from '#shared/dates';
 
 type Transaction = CreditSummary['recent'][number];
 

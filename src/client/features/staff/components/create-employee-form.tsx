@@ -7,9 +7,10 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFieldErrors, describeFormError } from '#client/lib/error-messages';
 import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
-import { usePublicConfig } from '#client/features/auth/api/get-public-config';
+import { usePasswordMinLength } from '#client/lib/public-config';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
+import { fieldSentences } from '#client/texts/fields';
 
 const formId = 'create-employee';
 const FAILED = 'Failed to create employee account';
@@ -27,7 +28,7 @@ export function CreateEmployeeForm() {
   const create = useCreateEmployee();
   const upload = useUploadEmployeePhoto();
   const { name, email, password } = form.values;
-  const passwordMinLength = usePublicConfig().data?.passwordMinLength ?? 8;
+  const passwordMinLength = usePasswordMinLength();
   const canSubmit = name.trim() !== '' && email.trim() !== '' && password !== '';
 
   const showErrors = (fields: Record<string, string>, message: string) => {
@@ -90,7 +91,7 @@ export function CreateEmployeeForm() {
         <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} previewAlt="Selected employee photo" />
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {!canSubmit ? <p className="text-sm text-muted">Please fill in all required fields</p> : null}
+        {!canSubmit ? <p className="text-sm text-muted">{fieldSentences.requiredFieldsMissing}</p> : null}
         <Button type="submit" disabled={!canSubmit} isLoading={isSaving}>
           Create Employee
         </Button>

@@ -10,6 +10,7 @@ import { Dialog } from '#client/components/ui/dialog';
 import { useSession } from '#client/lib/auth/session';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
 import { PayrollEntryDocument } from './payroll-entry-document';
+import { toasts } from '#client/texts/toasts';
 
 const isComplete = (entry: PayrollEntry) => entry.totalHours > 0 && entry.totalAmountCents > 0 && entry.hasSignature && Boolean(entry.startDate && entry.endDate);
 
@@ -21,7 +22,7 @@ export function EntryViewDialog({ entry, onClose }: { entry: PayrollEntry | null
 
   const print = () => {
     if (!entry) return;
-    if (!isComplete(entry)) return void toast.error('Error', { description: 'Please complete the payroll entry before printing' });
+    if (!isComplete(entry)) return void toast.error(toasts.payrollIncomplete.title, { description: toasts.payrollIncomplete.description });
     onClose();
     setPrinting(entry);
   };

@@ -2,16 +2,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditPage } from '#shared/admin/security.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { storeKey } from '#client/lib/store-keys';
+import { platformDayStart } from '#shared/dates';
 
-/** What the filter form holds: store, user, action, table, and local days from / to ('YYYY-MM-DD'). */
+/** What the filter form holds: store, user, action, table, and platform (UTC) days from / to ('YYYY-MM-DD'). */
 export type AuditFilterForm = { store: string; user: string; action: string; table: string; fromDay: string; toDay: string };
 export const emptyAuditFilter: AuditFilterForm = { store: '', user: '', action: '', table: '', fromDay: '', toDay: '' };
-
-/** Local midnight of a day as an instant (the range is [from day's start, the day after to's start)). */
-function localDayStart(day: string, plusDays = 0): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + plusDays).toISOString();
-}
 
 /** The API's query string for the filters (empty fields left out). */
 export function auditFilterParams(filter: AuditFilterForm): URLSearchParams {
@@ -20,8 +15,8 @@ export function auditFilterParams(filter: AuditFilterForm): URLSearchParams {
   if (filter.user.trim()) params.set('user', filter.user.trim());
   if (filter.action) params.set('action', filter.action);
   if (filter.table) params.set('table', filter.table);
-  if (filter.fromDay) params.set('from', localDayStart(filter.fromDay));
-  if (filter.toDay) params.set('to', localDayStart(filter.toDay, 1));
+  if (filter.fromDay) params.set('from', platformDayStart(filter.fromDay));
+  if (filter.toDay) params.set('to', platformDayStart(filter.toDay, 1));
   return params;
 }
 

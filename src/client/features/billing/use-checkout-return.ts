@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '#client/lib/api-client';
-import { checkoutReturnNotice, type CheckoutNotice } from '#client/lib/billing-texts';
+import { checkoutReturnNotice, type CheckoutNotice } from '#client/texts/billing';
 import { useConfirmCheckout } from './api/billing';
 
 type Outcome = Parameters<typeof checkoutReturnNotice>[0];

@@ -7,7 +7,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { isApiError } from '#client/lib/api-client';
-import { planPriceText } from '#client/lib/billing-texts';
+import { planPriceText } from '#client/texts/billing';
 import { sessionQueryKey } from '#client/lib/auth/session';
 import { useSubscriptionInfo } from '../api/billing';
 import { useOpenBilling, type BillingAction } from '../api/open-billing';
@@ -16,6 +16,7 @@ import { useCheckoutReturn } from '../use-checkout-return';
 import { CardPrice } from './card-price';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ChequeInstructions } from './cheque-instructions';
+import { toasts } from '#client/texts/toasts';
 
 const failure: Record<BillingAction, { title: string; description: string }> = {
   checkout: { title: 'Checkout failed', description: 'Unable to start checkout process' },
@@ -58,7 +59,7 @@ export function SubscriptionCard({ store }: { store: Store }) {
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'PAYMENTS_NOT_CONFIGURED') {
-          toast.error('Payments are not set up yet', { description: 'Please pay by cheque or contact support.' });
+          toast.error(toasts.paymentsNotConfigured.title, { description: toasts.paymentsNotConfigured.description });
           return;
         }
         toast.error(failure[kind].title, { description: failure[kind].description });

@@ -6,10 +6,10 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useIsOnline } from '#client/lib/online-status';
 import { usePushDevice } from '../api/use-push-device';
+import { notices, toasts } from '#client/texts/toasts';
 
 /** Spec part 1 §8 (Push). */
 export const PUSH_SETUP_FAILED = { title: 'Notification setup failed', description: 'Unable to set up push notifications.' };
-export const PUSH_DENIED = 'Please enable notifications in your device settings to receive important updates about your store.';
 
 const setupFailed = () => toast.error(PUSH_SETUP_FAILED.title, { description: PUSH_SETUP_FAILED.description });
 
@@ -27,7 +27,7 @@ export function PushCard() {
   const onDisable = () =>
     device.disable().then(
       () => toast.success('Notifications turned off', { description: 'This device will not get notifications any more.' }),
-      () => toast.error('Could not turn notifications off', { description: 'Please try again.' }),
+      () => toast.error(toasts.pushOffFailed.title, { description: toasts.pushOffFailed.description }),
     );
 
   const onTest = () =>
@@ -35,7 +35,7 @@ export function PushCard() {
       (result) => {
         if (result.delivered > 0) toast.success('Test notification sent', { description: 'It should appear on this device in a moment.' });
         else if (result.removed > 0) toast.error('This device is no longer subscribed', { description: 'Turn notifications on again to keep getting them.' });
-        else toast.error('Test notification failed', { description: 'The push service did not accept it. Please try again later.' });
+        else toast.error(toasts.pushTestFailed.title, { description: toasts.pushTestFailed.description });
       },
       setupFailed,
     );
@@ -57,7 +57,7 @@ export function PushCard() {
           <p className="text-sm text-ink">This browser cannot show notifications. Install Corner Store on your home screen, or use another browser, to get them.</p>
         ) : device.permission === 'denied' ? (
           <Alert tone="warning" role="alert">
-            {PUSH_DENIED}
+            {notices.pushDenied}
           </Alert>
         ) : isOn ? (
           <>

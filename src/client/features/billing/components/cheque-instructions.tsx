@@ -1,4 +1,4 @@
-import { chequeAmountText } from '#client/lib/billing-texts';
+import { chequeAmountText } from '#client/texts/billing';
 import type { SubscriptionInfo } from '../api/billing';
 
 /** Pay by cheque (spec part 1 §9): amount, payee, mailing address, memo with the owner's email, 5-7 business days. */

@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/money';
+import { centsToInput, formatCents } from '#shared/money';
 import { CHEQUE_MONTH_CENTS, PLAN_PRICE_CENTS, cardCheckoutLines, totalCents, type PriceLine } from '#shared/subscription/pricing';
 
 /**
@@ -93,7 +93,20 @@ export const revenueHint = (estimateCents: number, approved: number) =>
 
 /** The admin's cheque form. */
 export const chequeFormTexts = {
-  defaultAmount: () => formatCents(CHEQUE_MONTH_CENTS).replace('$', ''),
+  defaultAmount: () => centsToInput(CHEQUE_MONTH_CENTS),
   belowPlanPrice: () => `A cheque must pay at least one month of the plan (${formatCents(CHEQUE_MONTH_CENTS)}).`,
-  invalidAmount: () => `Please enter the amount written on the cheque, e.g. ${formatCents(CHEQUE_MONTH_CENTS).replace('$', '')}.`,
+  invalidAmount: () => `Please enter the amount written on the cheque, e.g. ${centsToInput(CHEQUE_MONTH_CENTS)}.`,
 };
+
+/** What the subscription card says of each status (spec part 1 §2; decision 047). */
+export const subscriptionStatusTexts = {
+  active: 'Your subscription is active.',
+  activeUntil: (date: string) => `Your subscription is active until ${date}.`,
+  trial: 'You are on the free trial.',
+  trialEnded: (date: string) => `Your free trial ended on ${date}.`,
+  trialEnds: (date: string) => `Your free trial ends on ${date}.`,
+  suspended: 'Your subscription is suspended. Please update your payment method to restore full access.',
+  expiredPaidBefore: 'Your subscription has expired. Reactivate it to continue using Corner Store.',
+  expired: 'Your subscription has expired. Please subscribe to continue using Corner Store.',
+  unknown: 'We could not determine your subscription status.',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPriceRows, chequeAmountText, checkoutReturnNotice, lapsedBannerText, subscribeActionLabel } from './billing-texts';
+import { cardPriceRows, chequeAmountText, checkoutReturnNotice, lapsedBannerText, subscribeActionLabel } from './billing';
 
 describe('billing texts', () => {
   it('a first card month shows the plan and the fee, and the total they add up to', () => {

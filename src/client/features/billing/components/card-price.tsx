@@ -1,4 +1,4 @@
-import { cardPriceRows } from '#client/lib/billing-texts';
+import { cardPriceRows } from '#client/texts/billing';
 
 /** What paying by card costs, line by line, and the total the lines add up to (decision 047). */
 export function CardPrice({ paidBefore }: { paidBefore: boolean }) {

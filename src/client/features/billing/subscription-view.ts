@@ -1,7 +1,7 @@
 import { describeSubscription, type SubscriptionInput } from '#shared/subscription/subscription';
 import { formatDateLong } from '#shared/dates';
 import type { BadgeTone } from '#client/components/ui/badge';
-import { subscribeActionLabel } from '#client/lib/billing-texts';
+import { subscribeActionLabel, subscriptionStatusTexts as texts } from '#client/texts/billing';
 import type { BillingAction } from './api/open-billing';
 
 export type SubscriptionView = {
@@ -30,20 +30,11 @@ export function subscriptionView(input: SubscriptionInput, now: Date = new Date(
   const trialEnd = dateOf(state.trialEndDate);
   const activeUntil = dateOf(state.subscriptionEnd);
   const descriptions: Record<typeof state.status, string> = {
-    active: activeUntil ? `Your subscription is active until ${activeUntil}.` : 'Your subscription is active.',
-    trial: !trialEnd
-      ? 'You are on the free trial.'
-      : state.trialEnded
-        ? `Your free trial ended on ${trialEnd}.`
-        : `Your free trial ends on ${trialEnd}.`,
-    suspended: 'Your subscription is suspended. Please update your payment method to restore full access.',
-    expired:
-      state.trialEnded && trialEnd
-        ? `Your free trial ended on ${trialEnd}.`
-        : state.paidBefore
-          ? 'Your subscription has expired. Reactivate it to continue using Corner Store.'
-          : 'Your subscription has expired. Please subscribe to continue using Corner Store.',
-    unknown: 'We could not determine your subscription status.',
+    active: activeUntil ? texts.activeUntil(activeUntil) : texts.active,
+    trial: !trialEnd ? texts.trial : state.trialEnded ? texts.trialEnded(trialEnd) : texts.trialEnds(trialEnd),
+    suspended: texts.suspended,
+    expired: state.trialEnded && trialEnd ? texts.trialEnded(trialEnd) : state.paidBefore ? texts.expiredPaidBefore : texts.expired,
+    unknown: texts.unknown,
   };
   let action: SubscriptionView['action'] = null;
   if (state.canSubscribe) {

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { SessionContext } from '#shared/session/session.schemas';
 import { hasPaidBefore } from '#shared/subscription/subscription';
 import { Alert } from '#client/components/ui/alert';
-import { lapsedBannerText } from '#client/lib/billing-texts';
+import { lapsedBannerText } from '#client/texts/billing';
 
 /** On every dashboard page while the store's subscription is lapsed (issue 12): the store's one billing alert. */
 export function LapsedBanner({ session }: { session: SessionContext }) {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert';
-import type { CheckoutNotice } from '#client/lib/billing-texts';
+import type { CheckoutNotice } from '#client/texts/billing';
 
 /** The result of coming back from Checkout without a new subscription, until the owner closes it. */
 export function CheckoutReturnNotice({ notice, onClose }: { notice: CheckoutNotice; onClose: () => void }) {

@@ -1,0 +1,2 @@
+/** The admin area's public entry: the maintenance gate the store dashboard wears. */
+export { MaintenanceGate } from './settings/maintenance-gate';

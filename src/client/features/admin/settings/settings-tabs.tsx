@@ -1,0 +1,138 @@
+import { backupFrequencyOptions, currencyOptions, timezoneOptions } from '#shared/settings/system-settings';
+import { CardDescription } from '#client/components/ui/card';
+import { SelectField } from '#client/components/ui/form-field';
+import { Label } from '#client/components/ui/input';
+import { SwitchField } from '#client/components/ui/switch';
+import { Textarea } from '#client/components/ui/textarea';
+import { LastBackup } from './last-backup';
+import { paymentExample, type Draft } from './settings-draft';
+import { SettingsCard, SettingText, type TabProps } from './settings-tab-parts';
+
+/** The five tabs of System Settings (spec part 2 §2), one component each. */
+export function GeneralTab(tab: TabProps) {
+  const { draft, errors, set } = tab;
+  return (
+    <SettingsCard title="General" description={<CardDescription>Company details shown in every email and in the cheque instructions.</CardDescription>} className="grid gap-4 sm:grid-cols-2">
+      <SettingText tab={tab} field="company_name" label="Company Name" />
+      <SettingText tab={tab} field="company_email" label="Company Email" type="email" />
+      <SettingText tab={tab} field="company_phone" label="Company Phone" type="tel" />
+      <SelectField id="setting-timezone" label="Timezone" value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)}>
+        {timezoneOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor="setting-company_address">Company Address</Label>
+        <Textarea
+          id="setting-company_address"
+          rows={3}
+          value={draft.company_address}
+          aria-invalid={errors.company_address ? true : undefined}
+          onChange={(e) => set('company_address', e.target.value)}
+        />
+        {errors.company_address ? <p className="text-sm text-danger">{errors.company_address}</p> : null}
+      </div>
+    </SettingsCard>
+  );
+}
+
+export function EmailTab({ passwordSet, ...tab }: TabProps & { passwordSet: boolean }) {
+  return (
+    <SettingsCard
+      title="Email"
+      description={<CardDescription>The SMTP server the platform sends mail through (empty host: the server's SMTP_URL).</CardDescription>}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <SwitchField
+        id="setting-email_notifications_enabled"
+        className="sm:col-span-2"
+        label="Email Notifications"
+        checked={tab.draft.email_notifications_enabled}
+        onCheckedChange={(v) => tab.set('email_notifications_enabled', v)}
+      />
+      <SettingText tab={tab} field="smtp_host" label="SMTP Host" />
+      <SettingText tab={tab} field="smtp_port" label="SMTP Port" inputMode="numeric" />
+      <SettingText tab={tab} field="smtp_username" label="SMTP Username" autoComplete="off" />
+      <SettingText
+        tab={tab}
+        field="smtp_password"
+        label="SMTP Password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordSet ? 'A password is set. Leave empty to keep it.' : 'No password set.'}
+      />
+    </SettingsCard>
+  );
+}
+
+export function PaymentTab(tab: TabProps) {
+  const { draft, errors, set } = tab;
+  return (
+    <SettingsCard title="Payment" description={<CardDescription data-testid="payment-example">{paymentExample(draft)}</CardDescription>} className="grid gap-4 sm:grid-cols-3">
+      <SelectField id="setting-currency" label="Currency" value={draft.currency} error={errors.currency} onChange={(e) => set('currency', e.target.value as Draft['currency'])}>
+        {currencyOptions.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <SettingText tab={tab} field="tax_rate" label="Tax Rate (%)" inputMode="decimal" />
+      <SettingText tab={tab} field="payment_terms" label="Payment Terms (days)" inputMode="numeric" />
+    </SettingsCard>
+  );
+}
+
+export function SecurityTab(tab: TabProps) {
+  return (
+    <SettingsCard title="Security" className="grid gap-4 sm:grid-cols-2">
+      <SettingText tab={tab} field="session_timeout" label="Session Timeout (minutes)" inputMode="numeric" hint="Idle sessions end after this many minutes (5–1,440)." />
+      <SettingText
+        tab={tab}
+        field="password_min_length"
+        label="Minimum Password Length"
+        inputMode="numeric"
+        hint="For sign-up, password reset and change, and new employees (8–128)."
+      />
+      <SwitchField
+        id="setting-require_two_factor"
+        className="sm:col-span-2"
+        label="Require Two-Factor Authentication"
+        description="Platform admins enrol and use an authenticator app at admin sign-in."
+        checked={tab.draft.require_two_factor}
+        onCheckedChange={(v) => tab.set('require_two_factor', v)}
+      />
+    </SettingsCard>
+  );
+}
+
+export function SystemTab({ draft, errors, set }: TabProps) {
+  return (
+    <SettingsCard title="System" className="grid gap-4 sm:grid-cols-2">
+      <SwitchField
+        id="setting-maintenance_mode"
+        className="sm:col-span-2"
+        label="Maintenance Mode"
+        description="Store users see a maintenance page; platform admins keep working."
+        checked={draft.maintenance_mode}
+        onCheckedChange={(v) => set('maintenance_mode', v)}
+      />
+      <SwitchField id="setting-debug_mode" className="sm:col-span-2" label="Debug Mode" checked={draft.debug_mode} onCheckedChange={(v) => set('debug_mode', v)} />
+      <SelectField
+        id="setting-backup_frequency"
+        label="Backup Frequency"
+        value={draft.backup_frequency}
+        error={errors.backup_frequency}
+        onChange={(e) => set('backup_frequency', e.target.value as Draft['backup_frequency'])}
+      >
+        {backupFrequencyOptions.map((f) => (
+          <option key={f} value={f}>
+            {f[0]!.toUpperCase() + f.slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <LastBackup />
+    </SettingsCard>
+  );
+}
