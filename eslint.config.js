@@ -6,7 +6,7 @@ import boundaries from './eslint/feature-boundaries.js';
 /** The server's feature folders (decision 048, server half); every other folder of src/server/ is infrastructure. */
 const serverFeatures = [
   'admin', 'billing', 'community', 'contact', 'credit', 'customers', 'daily-logs', 'dashboard', 'employees', 'exports',
-  'health', 'payroll', 'public-config', 'push', 'reports', 'session', 'settings', 'signup', 'stores',
+  'health', 'payroll', 'public-config', 'push', 'reports', 'session', 'settings', 'signup', 'statements', 'stores',
 ];
 
 const restrict = (patterns) => ({

@@ -28,6 +28,7 @@ import { openApiRoutes } from './openapi/openapi';
 import { communityRoutes } from './community/index';
 import { pushRoutes } from './push/index';
 import { settingsRoutes } from './settings/index';
+import { statementLinksRoutes } from './statements/index';
 
 /**
  * The route manifest: every /api route, gathered from the feature folders (decision 019). The
@@ -53,6 +54,7 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...systemStatusRoutes,
   ...customersRoutes,
   ...creditRoutes,
+  ...statementLinksRoutes,
   ...dailyLogsRoutes,
   ...reportsRoutes,
   ...exportsRoutes,

@@ -13,6 +13,7 @@ import { setResponseHeader } from './http/set-response-header';
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { MAX_UPLOAD_BYTES } from '#shared/community/community.schemas';
 import { staticSite } from './web/static-site';
+import { statementPageRoutes } from './statements/index';
 import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
 import type { RouteEntry } from './http/route-manifest';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Every /api route comes from the manifest (src/server/api-routes.ts); anything else is a JSON 404 or 405.
   registerRoutes(api, options.routes ?? apiRoutes);
   app.route('/api', api);
+  // The customer's statement page (decision 050): public, server-rendered, outside /api.
+  app.route('/s', statementPageRoutes());
 
   if (options.clientDir) app.route('/', staticSite(options.clientDir));
   return app;

@@ -41,6 +41,8 @@ describe('the manifest', () => {
       'POST /billing/checkout', 'POST /billing/checkout/confirm', 'POST /billing/portal',
       // A person's own devices, not the store's data: a lapsed owner still gets the payment-failed push.
       'POST /push/subscriptions', 'POST /push/unsubscribe', 'POST /push/test',
+      // Withdrawing a statement link already shared protects the customer (decision 050).
+      'POST /statement-links/:id/revoke',
     ]);
     const writes = apiRoutes.filter((e) => (e.access === 'member' || e.access === 'owner') && e.method !== 'GET' && !waysOut.has(routeKey(e)));
     expect(writes.filter((e) => !e.blockedWhenLapsed).map(routeKey)).toEqual([]);
@@ -54,6 +56,7 @@ describe('the manifest', () => {
 /** Routes only some members may use at all (the others are refused whatever the subscription). */
 const onlyFor: Record<string, readonly ('owner' | 'employee')[]> = {
   'DELETE /community/posts/:id': ['owner'], // the owner of the post's store (or a platform admin)
+  'POST /customers/:id/statement-links': ['owner'], // employees only when Store Settings allow (off here)
 };
 
 describe.each(['suspended', 'expired', 'trialEnded'] as const)('a %s store', (lapse) => {

@@ -83,6 +83,9 @@ POST /customers/:id/payments              member           401  ok   ok   404   
 POST /customers/:id/reset-daily-credit    owner            401  403  ok   404   403   403
 GET /customers/:id/transactions           member           401  ok   ok   404   403   403
 GET /customers/:id/statement              member           401  ok   ok   404   403   403
+POST /customers/:id/statement-links       member           401  403  ok   404   403   403  # employees only when Store Settings allow (off here)
+GET /customers/:id/statement-links        owner            401  403  ok   404   403   403
+POST /statement-links/:id/revoke          owner            401  403  ok   404   403   403
 GET /daily-logs/:date                     member           401  ok   ok   ok    403   403  # the other store reads and writes its own day
 PUT /daily-logs/:date                     member           401  ok   ok   ok    403   403
 GET /reports/daily-logs                   owner            401  403  ok   ok    403   403

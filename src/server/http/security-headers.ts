@@ -44,7 +44,8 @@ export function securityHeaders({ isHttpsApp, trustProxy }: TransportOptions): M
     if (isHttpsRequest(c, trustProxy)) setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
     setResponseHeader(c, 'X-Frame-Options', 'DENY');
-    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page that asks for less (the statement page: no-referrer, decision 050) keeps its own.
+    if (!c.res.headers.has('Referrer-Policy')) setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     setResponseHeader(c, 'Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
   };

@@ -63,6 +63,7 @@ export async function updateStoreSettings(db: Db, actor: Actor, storeId: string,
         phone: input.phone || null,
         address: input.address || null,
         timezone: input.timezone,
+        ...(input.employeesShareStatements === undefined ? {} : { employeesShareStatements: input.employeesShareStatements }),
         updatedAt: new Date(),
       })
       .where(and(eq(stores.id, storeId)))
@@ -83,6 +84,7 @@ function toStoreDto(store: typeof stores.$inferSelect) {
     zip: store.zip,
     phone: store.phone,
     timezone: store.timezone,
+    employeesShareStatements: store.employeesShareStatements,
     createdAt: store.createdAt.toISOString(),
   };
 }

@@ -48,6 +48,8 @@ export const storeSettingsInputSchema = z
       .default(''),
     address: safeText({ max: 300 }).optional().default(''),
     timezone: timezoneSchema,
+    /** Employees may share a customer's statement link (decision 050); absent keeps the current choice. */
+    employeesShareStatements: z.boolean({ error: 'invalid_flag' }).optional(),
   })
   .strict();
 export type StoreSettingsInput = z.infer<typeof storeSettingsInputSchema>;
@@ -62,6 +64,7 @@ export const storeSchema = z.object({
   zip: z.string().nullable(),
   phone: z.string().nullable(),
   timezone: z.string(),
+  employeesShareStatements: z.boolean(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;

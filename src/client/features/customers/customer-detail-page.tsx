@@ -15,6 +15,7 @@ import { ProfileCard } from './components/profile-card';
 import { RedFlagCard } from './components/red-flag-card';
 import { StatementPrint } from './components/statement-print';
 import { StatusManagementCards } from './components/status-management-cards';
+import { StatementLinksCard } from '#client/features/statements';
 
 /** /dashboard/customers/:customerId (spec part 1 §2 'Customer detail'). */
 export function CustomerDetailPage() {
@@ -68,6 +69,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         timeZone={timeZone}
         action={<StatementPrint customerId={customer.id} timeZone={timeZone} />}
       />
+      {isOwner ? <StatementLinksCard customerId={customer.id} timeZone={timeZone} /> : null}
     </div>
   );
 }

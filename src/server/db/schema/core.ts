@@ -47,6 +47,8 @@ export const stores = pgTable(
      * zero-padded, compared as text): an older event arriving late never moves the store backwards.
      */
     billingEventKey: text(),
+    /** Store Settings: employees may share a customer's statement link (decision 050); off by default. */
+    employeesShareStatements: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,3 +3,4 @@ export * from './core';
 export * from './tenant';
 export * from './billing';
 export * from './admin-factor';
+export * from './statements';

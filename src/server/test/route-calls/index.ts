@@ -10,6 +10,7 @@ import { payrollCalls } from './payroll';
 import { billingCalls } from './billing';
 import { communityCalls } from './community';
 import { pushCalls } from './push';
+import { statementsCalls } from './statements';
 import type { CallTable } from './call';
 
 export const validCalls: CallTable = {
@@ -24,4 +25,5 @@ export const validCalls: CallTable = {
   ...billingCalls,
   ...communityCalls,
   ...pushCalls,
+  ...statementsCalls,
 };

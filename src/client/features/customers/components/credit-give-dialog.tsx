@@ -14,22 +14,23 @@ import { useGiveCredit } from '../api/give-credit';
 import { customerKeys } from '../api/query-keys';
 import { balanceSentence, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
+import { receiptAction, type Receipt } from './receipt-action';
 import { useLedgerEntryForm } from './use-ledger-entry-form';
 
-type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
 /** Give Credit: a preset or a custom amount and an optional note (spec part 1 §2, §4, §5). */
-export function GiveCreditDialog({ customer, open, onOpenChange }: DialogProps) {
+export function GiveCreditDialog({ customer, open, onOpenChange, onSendReceipt }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Give Credit" description={`Add to ${customer.name}'s tab.`}>
-      <GiveCreditForm customer={customer} onDone={() => onOpenChange(false)} />
+      <GiveCreditForm customer={customer} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>
   );
 }
 
 const formId = 'give-credit';
 
-function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Customer; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
   const form = useLedgerEntryForm(formId);
   const giveCredit = useGiveCredit(customer.id);
   const queryClient = useQueryClient();
@@ -64,6 +65,7 @@ function GiveCreditForm({ customer, onDone }: { customer: Customer; onDone: () =
       onSuccess: ({ customer: updated }) => {
         toast.success('Credit Given', {
           description: `${formatCents(submission.amountCents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+          ...receiptAction(onSendReceipt, { kind: 'credit', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
         });
         onDone();
       },

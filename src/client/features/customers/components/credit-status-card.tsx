@@ -16,12 +16,15 @@ import { CreditUsageBar } from './credit-usage-bar';
 import { GiveCreditDialog } from './credit-give-dialog';
 import { PaymentRecordDialog } from './payment-record-dialog';
 import { RemindMenu } from './remind-menu';
+import { ShareStatementDialog, type Receipt } from '#client/features/statements';
 
 type CreditStatusCardProps = { customer: Customer; isOwner: boolean; storeName: string };
 
 /** 'Credit & Status': balance, limit, usage, badges and the money actions (spec part 1 §2). */
 export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusCardProps) {
   const [dialog, setDialog] = useState<'credit' | 'payment' | null>(null);
+  // Share statement (receipt null) or Send receipt after a credit or payment (issue 26).
+  const [share, setShare] = useState<{ receipt: Receipt | null } | null>(null);
   const reset = useResetDailyCredit(customer.id);
   const balance = describeBalance(customer.creditBalanceCents);
   const blockReason = creditBlockReason(customer);
@@ -76,6 +79,9 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
+              <Button variant="secondary" onClick={() => setShare({ receipt: null })} disabled={!access.canWrite || !isOnline}>
+                Share statement
+              </Button>
               {isOwner && customer.hasDailyCredit ? (
                 <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite}>
                   Reset Daily Credit
@@ -95,8 +101,9 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
           </div>
         )}
       </CardContent>
-      <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} />
-      <PaymentRecordDialog customer={customer} isOwner={isOwner} open={dialog === 'payment'} onOpenChange={closeDialog} />
+      <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} onSendReceipt={(receipt) => setShare({ receipt })} />
+      <PaymentRecordDialog customer={customer} isOwner={isOwner} open={dialog === 'payment'} onOpenChange={closeDialog} onSendReceipt={(receipt) => setShare({ receipt })} />
+      <ShareStatementDialog customer={customer} storeName={storeName} open={share !== null} onOpenChange={(open) => (open ? undefined : setShare(null))} receipt={share?.receipt ?? null} />
     </Card>
   );
 }

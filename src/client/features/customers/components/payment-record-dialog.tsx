@@ -12,14 +12,15 @@ import { useRecordPayment } from '../api/record-payment';
 import { balanceSentence } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
+import { receiptAction, type Receipt } from './receipt-action';
 
-type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
 /**
  * Record Payment (credit_paid; DESIGN.md §1). More than is owed is refused for employees ('Payment is
  * more than the $X owed'); the owner confirms taking the rest as store credit (up to the credit limit).
  */
-export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange }: DialogProps) {
+export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange, onSendReceipt }: DialogProps) {
   return (
     <Dialog
       open={open}
@@ -27,7 +28,7 @@ export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange }: D
       title="Record Payment"
       description={`${customer.name} currently has ${balanceSentence(customer.creditBalanceCents)}.`}
     >
-      <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} />
+      <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>
   );
 }
@@ -37,7 +38,7 @@ const formId = 'record-payment';
 /** The owner's confirm step: the payment, what is owed, and what would become store credit. */
 type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number };
 
-function RecordPaymentForm({ customer, isOwner, onDone }: { customer: Customer; isOwner: boolean; onDone: () => void }) {
+function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { customer: Customer; isOwner: boolean; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
   const form = useLedgerEntryForm(formId);
   const recordPayment = useRecordPayment(customer.id);
   const isOnline = useIsOnline();
@@ -55,6 +56,7 @@ function RecordPaymentForm({ customer, isOwner, onDone }: { customer: Customer; 
         onSuccess: ({ customer: updated }) => {
           toast.success('Payment Recorded', {
             description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+            ...receiptAction(onSendReceipt, { kind: 'payment', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
           });
           onDone();
         },

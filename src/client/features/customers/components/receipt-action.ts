@@ -1,0 +1,11 @@
+import { formatDateLong } from '#shared/dates';
+import type { Receipt } from '#client/features/statements';
+
+export type { Receipt };
+
+/** A success toast's 'Send receipt' action (issue 26), when the page offers one. */
+export function receiptAction(onSendReceipt: ((receipt: Receipt) => void) | undefined, entry: Omit<Receipt, 'date'>) {
+  if (!onSendReceipt) return {};
+  const receipt: Receipt = { ...entry, date: formatDateLong(new Date()) };
+  return { action: { label: 'Send receipt', onClick: () => onSendReceipt(receipt) }, duration: 10_000 };
+}

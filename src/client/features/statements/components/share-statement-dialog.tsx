@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Copy, MessageCircle, MessageSquare } from 'lucide-react';
+import { toast } from 'sonner';
+import { DEFAULT_STATEMENT_LINK_DAYS, statementLinkDays, type CreatedStatementLink } from '#shared/statements/statement-link.schemas';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { SelectField } from '#client/components/ui/form-field';
+import { errorMessage } from '#client/lib/error-messages';
+import { useCreateStatementLink } from '../api/create-statement-link';
+import { buildReceiptMessage, buildStatementMessage, smsLink, whatsAppLink, type Receipt } from '../share-message';
+
+export type ShareCustomer = { id: string; name: string; phone: string; creditBalanceCents: number };
+
+type Props = { customer: ShareCustomer; storeName: string; open: boolean; onOpenChange: (open: boolean) => void; receipt?: Receipt | null };
+
+/**
+ * 'Share statement' (and 'Send receipt'): make a link to the customer's read-only statement, then
+ * send it by WhatsApp, SMS or copy it. The link is made only when asked (each makes a new token).
+ */
+export function ShareStatementDialog({ customer, storeName, open, onOpenChange, receipt }: Props) {
+  const [days, setDays] = useState<number>(DEFAULT_STATEMENT_LINK_DAYS);
+  const [made, setMade] = useState<CreatedStatementLink | null>(null);
+  const create = useCreateStatementLink(customer.id);
+  const close = (next: boolean) => {
+    if (!next) {
+      setMade(null);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+  const message = made
+    ? receipt
+      ? buildReceiptMessage(receipt, storeName, made.url)
+      : buildStatementMessage({ customerName: customer.name, storeName, balanceCents: customer.creditBalanceCents, url: made.url })
+    : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      toast.success('Copied!');
+    } catch {
+      toast.error('Failed to copy link');
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={close} title={receipt ? 'Send receipt' : 'Share statement'} description={`A read-only statement link for ${customer.name}.`}>
+      {made ? (
+        <div className="space-y-3">
+          <p className="break-all rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
+          <div className="flex flex-wrap gap-2">
+            <a className={buttonClasses({ variant: 'secondary' })} href={whatsAppLink(customer.phone, message)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> WhatsApp
+            </a>
+            <a className={buttonClasses({ variant: 'secondary' })} href={smsLink(customer.phone, message)}>
+              <MessageSquare aria-hidden="true" className="size-4 text-blue-700" /> SMS
+            </a>
+            <Button variant="secondary" onClick={() => void copy()}>
+              <Copy aria-hidden="true" className="size-4" /> Copy
+            </Button>
+          </div>
+          <p className="text-sm text-muted">
+            Link: <a href={made.url} target="_blank" rel="noopener noreferrer" data-testid="statement-url">{made.url}</a>
+          </p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <SelectField id="statement-link-days" label="Link expires after" value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
+            {statementLinkDays.map((d) => (
+              <option key={d} value={d}>{`${d} days`}</option>
+            ))}
+          </SelectField>
+          {create.isError ? <Alert tone="danger" role="alert">{errorMessage(create.error)}</Alert> : null}
+          <Button isLoading={create.isPending} onClick={() => create.mutate({ expiresInDays: days as 7 | 30 | 90 }, { onSuccess: setMade })}>
+            Create link
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
