@@ -5,3 +5,4 @@
 export { findCustomerRow as findStoreCustomer } from '../customers/customer-dto';
 export { isOverLimit, type RequestLimit } from '../abuse/request-counter';
 export { actorOf } from '../auth/session.middleware';
+export { DELETE_BATCH, DELETE_PAUSE_MS } from '../credit/idempotency';
