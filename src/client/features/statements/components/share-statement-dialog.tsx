@@ -47,7 +47,7 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
     <Dialog open={open} onOpenChange={close} title={receipt ? t.sendReceipt : t.share} description={t.dialogDescription(customer.name)}>
       {made ? (
         <div className="space-y-3">
-          <p className="break-all rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
+          <p className="break-words rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
           <div className="flex flex-wrap gap-2">
             <a className={buttonClasses({ variant: 'secondary' })} href={whatsAppLink(customer.phone, message)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> {t.whatsApp}
@@ -59,7 +59,7 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
               <Copy aria-hidden="true" className="size-4" /> {t.copy}
             </Button>
           </div>
-          <p className="text-sm text-muted">
+          <p className="break-words text-sm text-muted">
             {t.linkLabel} <a href={made.url} target="_blank" rel="noopener noreferrer" data-testid="statement-url">{made.url}</a>
           </p>
         </div>
