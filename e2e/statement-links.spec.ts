@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
-import { signInThroughUi } from './support/pages';
+import { expectToast, signInThroughUi } from './support/pages';
 import { E2E_ORIGIN } from './support/stack';
 
 const EXPIRED = 'This link has expired — ask the store for a new one';
@@ -64,4 +64,68 @@ test('@mobile the owner shares a statement link; the customer sees it, a new cre
   await expect(customerPage.getByText(EXPIRED)).toBeVisible();
   await expect(customerPage.getByText(name)).toHaveCount(0);
   await stranger.close();
+});
+
+/**
+ * Store Settings' switch decides whether an employee is offered 'Share statement' (decision 050):
+ * off (the default) → no button; on → the employee makes a link; off again → no button.
+ */
+test('@mobile the owner lets employees share statements with the Store Settings switch', async ({ page, browser }, testInfo) => {
+  const shots = testInfo.project.name === 'mobile' ? 'tmp/screens-3190' : null;
+  await signInThroughUi(page, demo.owner.email, demo.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const name = `Sharon ${String(Date.now()).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const made = await page.request.post('/api/customers', { data: { name, phone: '+12175550177' }, headers: { origin: E2E_ORIGIN } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  const employeeContext = await browser.newContext({ viewport: page.viewportSize() });
+  const employee = await employeeContext.newPage();
+  const settingsSwitch = page.getByRole('switch', { name: 'Employees Can Share Statements' });
+  const setSharing = async (on: boolean) => {
+    await page.goto('/dashboard/store');
+    await expect(settingsSwitch).toHaveAttribute('aria-checked', String(!on));
+    await settingsSwitch.click();
+    await expect(settingsSwitch).toHaveAttribute('aria-checked', String(on));
+    if (on && shots) await page.screenshot({ path: `${shots}/store-settings-switch.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Store settings updated successfully');
+    await page.reload();
+    await expect(settingsSwitch).toHaveAttribute('aria-checked', String(on));
+  };
+  const employeeSees = async () => {
+    await employee.goto(`/dashboard/customers/${id}`);
+    await expect(employee.getByRole('button', { name: 'Record Payment' }).first()).toBeVisible();
+  };
+  try {
+    await signInThroughUi(employee, demo.employee.email, demo.employee.password);
+    await expect(employee).toHaveURL(/\/dashboard$/);
+    await employeeSees();
+    await expect(employee.getByRole('button', { name: 'Share statement' })).toHaveCount(0);
+
+    await setSharing(true);
+    await employeeSees();
+    await employee.getByRole('button', { name: 'Share statement' }).click();
+    const share = employee.getByRole('dialog', { name: 'Share statement' });
+    await share.getByRole('button', { name: 'Create link' }).click();
+    await expect(share.getByTestId('statement-url')).toHaveText(/\/s\/[A-Za-z0-9_-]{43}$/);
+    await expect(share.getByTestId('statement-message')).toContainText(`Hi ${name}, this is`);
+    // The long link wraps inside the dialog: nothing wider than the screen.
+    expect(await share.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    if (shots) await employee.screenshot({ path: `${shots}/share-dialog-employee.png` });
+    await employee.keyboard.press('Escape');
+
+    await setSharing(false);
+    await employeeSees();
+    await expect(employee.getByRole('button', { name: 'Share statement' })).toHaveCount(0);
+  } finally {
+    // Leave the demo store as the other walks expect it: employees may not share.
+    const store = (await (await page.request.get('/api/stores/current')).json()) as { name: string; phone: string | null; address: string | null; timezone: string };
+    await page.request.put('/api/stores/current', {
+      data: { name: store.name, phone: store.phone ?? '', address: store.address ?? '', timezone: store.timezone, employeesShareStatements: false },
+      headers: { origin: E2E_ORIGIN },
+    });
+    await employeeContext.close();
+  }
 });

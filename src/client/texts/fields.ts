@@ -109,7 +109,7 @@ export const formFieldTexts: Record<FormName, Record<string, Record<string, stri
   adminReset: { email: { ...email, required: t.emailMissing } },
   resetPassword: { newPassword, confirmPassword: {}, token: {} },
   storeSetup: { name: storeName, ...address, phone: storePhone, timezone: {} },
-  storeSettings: { name: storeName, phone: {}, address: {}, timezone: {} },
+  storeSettings: { name: storeName, phone: {}, address: {}, timezone: {}, employeesShareStatements: {} },
   customer: {
     name: { required: t.customerNameRequired, invalid_name: t.customerNameInvalid },
     phone: { required: t.customerPhoneRequired },

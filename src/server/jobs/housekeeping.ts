@@ -5,6 +5,7 @@ import { deleteOldCommunityEvents, deleteAbandonedUploads } from '../community/i
 import type { FileStorage } from '../storage/storage';
 import { sendTrialNotices } from '../billing/index';
 import { deleteOldOutboxMail, OUTBOX_RETENTION_DAYS } from '../mail/outbox-retention';
+import { deleteOldStatementViews, STATEMENT_VIEW_RETENTION_DAYS } from '../statements/index';
 import type { NoticeDeps } from '../billing/index';
 import { runRecorded } from './job-runs';
 import { errorMessage, startRepeating } from './repeat';
@@ -23,7 +24,8 @@ export type HousekeepingOptions = {
 
 /**
  * Periodic clean-up while the server runs: deleting expired Idempotency-Keys, request counters of
- * windows that are over, old community events and outbox emails (decision 045). Timers are
+ * windows that are over, old community events, outbox emails (decision 045) and statement link views
+ * (decision 050). Timers are
  * unref'd (they never keep the process alive); a failed run is logged and tried again next time.
  * Returns a function that stops it. With several processes (WEB_CONCURRENCY) each runs it; the
  * deletes are idempotent.
@@ -47,6 +49,8 @@ async function housekeepOnce(db: Db, options: HousekeepingOptions, log: (line: s
   if (events > 0) log(`[housekeeping] deleted ${events} community events older than a week`);
   const mail = await deleteOldOutboxMail(db);
   if (mail > 0) log(`[housekeeping] deleted ${mail} outbox emails older than ${OUTBOX_RETENTION_DAYS} days`);
+  const views = await deleteOldStatementViews(db);
+  if (views > 0) log(`[housekeeping] deleted ${views} statement link views older than ${STATEMENT_VIEW_RETENTION_DAYS} days`);
   const uploads = options.storage ? await deleteAbandonedUploads(db, options.storage) : 0;
   if (uploads > 0) log(`[housekeeping] deleted ${uploads} community uploads never attached to a post`);
   if (options.notices) {

@@ -32,6 +32,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
         subscriptionEndDate: stores.subscriptionEndDate,
         createdAt: stores.createdAt,
         renewsByCard: sql<boolean>`${stores.paymentSubscriptionId} is not null`,
+        employeesShareStatements: stores.employeesShareStatements,
       },
     })
     .from(userRoles)

@@ -30,6 +30,17 @@ describe('GET /api/session ("who am I")', () => {
     expect(body).toMatchObject({ role: 'employee', store: { id: staff.storeId, name: 'Session Store' } });
   });
 
+  it("carries the store's statement-sharing setting, so an employee's screens know whether to offer Share statement", async () => {
+    const read = async (cookie: string) => sessionContextSchema.parse(await (await t.request('/api/session', { cookie })).json()).store?.employeesShareStatements;
+    expect(await read(staff.employee.cookie)).toBe(false);
+    const settings = { name: 'Session Store', timezone: 'America/Chicago' };
+    expect((await t.request('/api/stores/current', { method: 'PUT', cookie: staff.owner.cookie, json: { ...settings, employeesShareStatements: true } })).status).toBe(200);
+    expect(await read(staff.employee.cookie)).toBe(true);
+    expect(await read(staff.owner.cookie)).toBe(true);
+    await t.request('/api/stores/current', { method: 'PUT', cookie: staff.owner.cookie, json: { ...settings, employeesShareStatements: false } });
+    expect(await read(staff.employee.cookie)).toBe(false);
+  });
+
   it('leaves every other route at 401 when signed out', async () => {
     for (const path of ['/api/stores/current', '/api/dashboard/summary', '/api/customers']) {
       const response = await t.request(path);

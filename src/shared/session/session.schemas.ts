@@ -35,6 +35,8 @@ export const sessionContextSchema = z.object({
       lapsed: z.enum(['expired', 'suspended']).nullable(),
       /** Pays by card: stays active for the renewal grace past its paid end (subscription.ts). */
       renewsByCard: z.boolean(),
+      /** Store Settings: employees may share a customer's statement link (decision 050). */
+      employeesShareStatements: z.boolean(),
     })
     .nullable(),
 });

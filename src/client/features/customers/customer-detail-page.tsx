@@ -50,12 +50,14 @@ export function CustomerDetailPage() {
 function CustomerDetail({ customer }: { customer: Customer }) {
   const { data: session } = useSession();
   const isOwner = session?.role === 'store_owner';
+  // Share statement and Send receipt: the owner, or an employee when Store Settings allow it (decision 050).
+  const canShare = isOwner || session?.store?.employeesShareStatements === true;
   const timeZone = session?.store?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="space-y-6">
       {customer.archivedAt ? <ArchivedNotice customer={customer} isOwner={isOwner} /> : null}
       <ProfileCard customer={customer} />
-      <CreditStatusCard customer={customer} isOwner={isOwner} storeName={session?.store?.name ?? ''} />
+      <CreditStatusCard customer={customer} isOwner={isOwner} canShare={canShare} storeName={session?.store?.name ?? ''} />
       {/* An archived customer is read-only until restored (the server refuses every change): one
           disabled fieldset turns off every switch and form inside. */}
       <fieldset disabled={Boolean(customer.archivedAt)} className="min-w-0 space-y-6">

@@ -17,6 +17,7 @@ const store = {
   createdAt: '2026-01-01T00:00:00Z',
   lapsed: null,
   renewsByCard: false,
+  employeesShareStatements: false,
 };
 
 describe('initialSetupValues', () => {

@@ -1,21 +1,8 @@
-import { formatCents, type Cents } from '#shared/money';
-
-/** The statement's share text, in the words of the existing reminder (store name, balance, link). */
-export function buildStatementMessage({ customerName, storeName, balanceCents, url }: { customerName: string; storeName: string; balanceCents: Cents; url: string }): string {
-  const store = storeName.trim() || 'your store';
-  const balance = balanceCents < 0 ? `you have ${formatCents(-balanceCents)} of store credit` : `your balance is ${formatCents(balanceCents)}`;
-  return `Hi ${customerName.trim()}, this is ${store}: ${balance}. See your statement: ${url}`;
-}
-
-export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string };
-
-/** One line after Give Credit or Record Payment: amount, new balance, date, store; then the link. */
-export function buildReceiptMessage(receipt: Receipt, storeName: string, url: string): string {
-  const store = storeName.trim() || 'your store';
-  const what = receipt.kind === 'credit' ? `Credit of ${formatCents(receipt.amountCents)}` : `Payment of ${formatCents(receipt.amountCents)} received`;
-  const balance = receipt.balanceCents < 0 ? `store credit ${formatCents(-receipt.balanceCents)}` : `new balance ${formatCents(receipt.balanceCents)}`;
-  return `${store} receipt: ${what} on ${receipt.date}, ${balance}. Statement: ${url}`;
-}
+/**
+ * The channels a statement or receipt is sent through. The words themselves (statement and receipt
+ * templates) are in the text catalogue: #client/texts/statements.
+ */
+export type { Receipt } from '#client/texts/statements';
 
 /** wa.me wants the E.164 number as digits only (country code, no '+'); the text is URL-encoded. */
 export function whatsAppLink(phone: string, message: string): string {

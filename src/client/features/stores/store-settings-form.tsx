@@ -1,18 +1,23 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { storeSettingsInputSchema, type Store } from '#shared/stores/store.schemas';
 import { TimezoneSelect } from '#client/components/timezone-select';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
+import { SwitchField } from '#client/components/ui/switch';
 import { describeFieldErrors, describeFormError, type FormError } from '#client/lib/error-messages';
 import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useUpdateCurrentStore } from './api/update-current-store';
 import { useWriteAccess } from '#client/app/write-access';
+import { statementSettingTexts } from '#client/texts/statements';
 
 const formId = 'store';
 
-/** Store Settings: name required; phone and address optional; time zone (spec part 2 §5). */
+/**
+ * Store Settings: name required; phone and address optional; time zone (spec part 2 §5); whether
+ * employees may share a customer's statement link (decision 050).
+ */
 export function StoreSettingsForm({ store }: { store: Store }) {
   const form = useFormValues({
     name: store.name,
@@ -20,6 +25,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     address: store.address ?? '',
     timezone: store.timezone,
   });
+  const [employeesShareStatements, setEmployeesShareStatements] = useState(store.employeesShareStatements);
   const update = useUpdateCurrentStore();
   const access = useWriteAccess();
 
@@ -31,7 +37,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = storeSettingsInputSchema.safeParse(form.values);
+    const parsed = storeSettingsInputSchema.safeParse({ ...form.values, employeesShareStatements });
     if (!parsed.success) return showErrors(describeFieldErrors('storeSettings', fieldCodesFrom(parsed.error)));
     form.setErrors({});
     update.mutate(parsed.data, {
@@ -50,6 +56,14 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         value={form.values.timezone}
         onChange={(timezone) => form.setValues((values) => ({ ...values, timezone }))}
         error={form.errors.timezone}
+      />
+      <SwitchField
+        id={`${formId}-employeesShareStatements`}
+        label={statementSettingTexts.employeesShare}
+        description={statementSettingTexts.employeesShareDescription}
+        checked={employeesShareStatements}
+        onCheckedChange={setEmployeesShareStatements}
+        className="border-t border-line pt-4"
       />
       <div className="flex justify-end">
         <Button type="submit" isLoading={update.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} className="w-full sm:w-auto">

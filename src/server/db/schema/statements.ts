@@ -31,7 +31,10 @@ export const statementLinks = pgTable(
   ],
 );
 
-/** One row per statement page shown: which link, when, from which IP. */
+/**
+ * One row per statement page shown: which link, when, from which IP. Kept STATEMENT_VIEW_RETENTION_DAYS
+ * (housekeeping deletes older rows in batches along statement_link_views_viewed_at_idx).
+ */
 export const statementLinkViews = pgTable(
   'statement_link_views',
   {
@@ -42,5 +45,5 @@ export const statementLinkViews = pgTable(
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ip: text(),
   },
-  (t) => [index('statement_link_views_link_idx').on(t.linkId, t.viewedAt)],
+  (t) => [index('statement_link_views_link_idx').on(t.linkId, t.viewedAt), index('statement_link_views_viewed_at_idx').on(t.viewedAt)],
 );

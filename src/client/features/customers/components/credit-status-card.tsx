@@ -17,11 +17,13 @@ import { GiveCreditDialog } from './credit-give-dialog';
 import { PaymentRecordDialog } from './payment-record-dialog';
 import { RemindMenu } from './remind-menu';
 import { ShareStatementDialog, type Receipt } from '#client/features/statements';
+import { statementTexts } from '#client/texts/statements';
 
-type CreditStatusCardProps = { customer: Customer; isOwner: boolean; storeName: string };
+/** canShare: the owner, or an employee when Store Settings let employees share statements (decision 050). */
+type CreditStatusCardProps = { customer: Customer; isOwner: boolean; canShare: boolean; storeName: string };
 
 /** 'Credit & Status': balance, limit, usage, badges and the money actions (spec part 1 §2). */
-export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusCardProps) {
+export function CreditStatusCard({ customer, isOwner, canShare, storeName }: CreditStatusCardProps) {
   const [dialog, setDialog] = useState<'credit' | 'payment' | null>(null);
   // Share statement (receipt null) or Send receipt after a credit or payment (issue 26).
   const [share, setShare] = useState<{ receipt: Receipt | null } | null>(null);
@@ -79,9 +81,11 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
-              <Button variant="secondary" onClick={() => setShare({ receipt: null })} disabled={!access.canWrite || !isOnline}>
-                Share statement
-              </Button>
+              {canShare ? (
+                <Button variant="secondary" onClick={() => setShare({ receipt: null })} disabled={!access.canWrite || !isOnline}>
+                  {statementTexts.share}
+                </Button>
+              ) : null}
               {isOwner && customer.hasDailyCredit ? (
                 <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite}>
                   Reset Daily Credit
@@ -101,8 +105,8 @@ export function CreditStatusCard({ customer, isOwner, storeName }: CreditStatusC
           </div>
         )}
       </CardContent>
-      <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} onSendReceipt={(receipt) => setShare({ receipt })} />
-      <PaymentRecordDialog customer={customer} isOwner={isOwner} open={dialog === 'payment'} onOpenChange={closeDialog} onSendReceipt={(receipt) => setShare({ receipt })} />
+      <GiveCreditDialog customer={customer} open={dialog === 'credit'} onOpenChange={closeDialog} onSendReceipt={canShare ? (receipt) => setShare({ receipt }) : undefined} />
+      <PaymentRecordDialog customer={customer} isOwner={isOwner} open={dialog === 'payment'} onOpenChange={closeDialog} onSendReceipt={canShare ? (receipt) => setShare({ receipt }) : undefined} />
       <ShareStatementDialog customer={customer} storeName={storeName} open={share !== null} onOpenChange={(open) => (open ? undefined : setShare(null))} receipt={share?.receipt ?? null} />
     </Card>
   );

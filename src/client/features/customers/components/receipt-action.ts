@@ -1,5 +1,6 @@
 import { formatDateLong } from '#shared/dates';
 import type { Receipt } from '#client/features/statements';
+import { statementTexts } from '#client/texts/statements';
 
 export type { Receipt };
 
@@ -7,5 +8,5 @@ export type { Receipt };
 export function receiptAction(onSendReceipt: ((receipt: Receipt) => void) | undefined, entry: Omit<Receipt, 'date'>) {
   if (!onSendReceipt) return {};
   const receipt: Receipt = { ...entry, date: formatDateLong(new Date()) };
-  return { action: { label: 'Send receipt', onClick: () => onSendReceipt(receipt) }, duration: 10_000 };
+  return { action: { label: statementTexts.sendReceipt, onClick: () => onSendReceipt(receipt) }, duration: 10_000 };
 }

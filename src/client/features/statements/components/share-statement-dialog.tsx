@@ -8,7 +8,8 @@ import { Dialog } from '#client/components/ui/dialog';
 import { SelectField } from '#client/components/ui/form-field';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCreateStatementLink } from '../api/create-statement-link';
-import { buildReceiptMessage, buildStatementMessage, smsLink, whatsAppLink, type Receipt } from '../share-message';
+import { receiptMessage, statementMessage, statementTexts as t } from '#client/texts/statements';
+import { smsLink, whatsAppLink, type Receipt } from '../share-message';
 
 export type ShareCustomer = { id: string; name: string; phone: string; creditBalanceCents: number };
 
@@ -31,47 +32,47 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
   };
   const message = made
     ? receipt
-      ? buildReceiptMessage(receipt, storeName, made.url)
-      : buildStatementMessage({ customerName: customer.name, storeName, balanceCents: customer.creditBalanceCents, url: made.url })
+      ? receiptMessage(receipt, storeName, made.url)
+      : statementMessage({ customerName: customer.name, storeName, balanceCents: customer.creditBalanceCents, url: made.url })
     : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message);
-      toast.success('Copied!');
+      toast.success(t.copied);
     } catch {
-      toast.error('Failed to copy link');
+      toast.error(t.copyFailed);
     }
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={receipt ? 'Send receipt' : 'Share statement'} description={`A read-only statement link for ${customer.name}.`}>
+    <Dialog open={open} onOpenChange={close} title={receipt ? t.sendReceipt : t.share} description={t.dialogDescription(customer.name)}>
       {made ? (
         <div className="space-y-3">
-          <p className="break-all rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
+          <p className="break-words rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
           <div className="flex flex-wrap gap-2">
             <a className={buttonClasses({ variant: 'secondary' })} href={whatsAppLink(customer.phone, message)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> WhatsApp
+              <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> {t.whatsApp}
             </a>
             <a className={buttonClasses({ variant: 'secondary' })} href={smsLink(customer.phone, message)}>
-              <MessageSquare aria-hidden="true" className="size-4 text-blue-700" /> SMS
+              <MessageSquare aria-hidden="true" className="size-4 text-blue-700" /> {t.sms}
             </a>
             <Button variant="secondary" onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="size-4" /> Copy
+              <Copy aria-hidden="true" className="size-4" /> {t.copy}
             </Button>
           </div>
-          <p className="text-sm text-muted">
-            Link: <a href={made.url} target="_blank" rel="noopener noreferrer" data-testid="statement-url">{made.url}</a>
+          <p className="break-words text-sm text-muted">
+            {t.linkLabel} <a href={made.url} target="_blank" rel="noopener noreferrer" data-testid="statement-url">{made.url}</a>
           </p>
         </div>
       ) : (
         <div className="space-y-4">
-          <SelectField id="statement-link-days" label="Link expires after" value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
+          <SelectField id="statement-link-days" label={t.expiryLabel} value={String(days)} onChange={(e) => setDays(Number(e.target.value))}>
             {statementLinkDays.map((d) => (
-              <option key={d} value={d}>{`${d} days`}</option>
+              <option key={d} value={d}>{t.expiryOption(d)}</option>
             ))}
           </SelectField>
           {create.isError ? <Alert tone="danger" role="alert">{errorMessage(create.error)}</Alert> : null}
           <Button isLoading={create.isPending} onClick={() => create.mutate({ expiresInDays: days as 7 | 30 | 90 }, { onSuccess: setMade })}>
-            Create link
+            {t.createLink}
           </Button>
         </div>
       )}

@@ -4,7 +4,7 @@ import { apiRequest } from '#client/lib/api-client';
 import { sessionQueryKey } from '#client/lib/auth/session';
 import { currentStoreQueryKey } from './get-current-store';
 
-/** PUT /api/stores/current (owner only): name, phone, address, time zone. */
+/** PUT /api/stores/current (owner only): name, phone, address, time zone, employees share statements. */
 export function updateCurrentStore(input: StoreSettingsInput): Promise<Store> {
   return apiRequest<Store>('/api/stores/current', { method: 'PUT', body: input });
 }

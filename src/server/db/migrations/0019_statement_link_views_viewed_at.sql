@@ -1,0 +1,2 @@
+-- Housekeeping deletes statement_link_views older than the retention (decision 050) in batches, oldest first.
+CREATE INDEX "statement_link_views_viewed_at_idx" ON "statement_link_views" USING btree ("viewed_at");
