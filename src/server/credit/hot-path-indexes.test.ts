@@ -91,7 +91,7 @@ describe('audit rows of the store tables', () => {
     const rows = result.rows;
     expect(rows.map((r) => r.table)).toEqual([
       'admin_users', 'community_messages', 'community_posts', 'credit_transactions', 'customers', 'daily_logs', 'payroll_entries',
-      'profiles', 'stored_objects', 'stores', 'subscription_payments', 'system_settings', 'user_roles',
+      'profiles', 'statement_links', 'stored_objects', 'stores', 'subscription_payments', 'system_settings', 'user_roles',
     ]);
     for (const row of rows.filter((r) => r.fn === 'audit_store_row_change')) expect(row, row.table).toMatchObject({ hasIds: true });
     expect(rows.filter((r) => r.fn === 'audit_store_row_change').map((r) => r.table)).toContain('customers');
