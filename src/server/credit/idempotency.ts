@@ -4,7 +4,7 @@ import type { Tx } from '../db/with-actor';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Db } from '../db/client';
-import { DELETE_BATCH, DELETE_PAUSE_MS } from '../db/batched-delete';
+import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-delete';
 
 /**
  * How long a key and its response are kept: a retry within this time answers the first response; a
@@ -46,19 +46,16 @@ export async function readStoredResponse<T>(db: Db | Tx, storeId: string, key: s
  */
 export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
-  let deleted = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    sql`
       delete from ${idempotencyKeys}
       where (store_id, key) in (
         select store_id, key from ${idempotencyKeys}
         where created_at < ${cutoff}
         order by created_at
         limit ${DELETE_BATCH}
-      )`);
-    const count = Number((result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
-    deleted += count;
-    if (count < DELETE_BATCH) return deleted;
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
+      )`,
+    pauseMs,
+  );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-import { DELETE_BATCH, DELETE_PAUSE_MS } from '../db/batched-delete';
+import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-delete';
 
 /**
  * How long an email_outbox row is kept, whatever its status (stored, sent, failed): long enough to
@@ -17,14 +17,11 @@ export const OUTBOX_RETENTION_DAYS = 30;
  */
 export async function deleteOldOutboxMail(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
-  let deleted = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    sql`
       delete from ${emailOutbox}
-      where id in (select id from ${emailOutbox} where created_at < ${cutoff} order by created_at limit ${DELETE_BATCH})`);
-    const count = Number((result as { rowCount?: number | null }).rowCount ?? 0);
-    deleted += count;
-    if (count < DELETE_BATCH) return deleted;
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
+      where id in (select id from ${emailOutbox} where created_at < ${cutoff} order by created_at limit ${DELETE_BATCH})`,
+    pauseMs,
+  );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statementLinkViews } from '../db/schema/index';
-import { DELETE_BATCH, DELETE_PAUSE_MS } from './outside';
+import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from './outside';
 
 /**
  * How long a statement_link_views row (link, time, IP) is kept (decision 050): a year and a month.
@@ -17,14 +17,11 @@ export const STATEMENT_VIEW_RETENTION_DAYS = 400;
  */
 export async function deleteOldStatementViews(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - STATEMENT_VIEW_RETENTION_DAYS * 86_400_000);
-  let deleted = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    sql`
       delete from ${statementLinkViews}
-      where id in (select id from ${statementLinkViews} where viewed_at < ${cutoff} order by viewed_at limit ${DELETE_BATCH})`);
-    const count = Number((result as { rowCount?: number | null }).rowCount ?? 0);
-    deleted += count;
-    if (count < DELETE_BATCH) return deleted;
-    await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
+      where id in (select id from ${statementLinkViews} where viewed_at < ${cutoff} order by viewed_at limit ${DELETE_BATCH})`,
+    pauseMs,
+  );
 }
