@@ -7,7 +7,6 @@ import { contactRoutes } from './contact/index';
 import { healthRoutes } from './health/index';
 import { dashboardRoutes } from './dashboard/index';
 import {
-  adminRoutes,
   adminStoresRoutes,
   adminUsersRoutes,
   dailyResetRoutes,
@@ -45,7 +44,6 @@ export const apiRoutes: readonly RouteEntry[] = [
   ...sessionRoutes,
   ...storesRoutes,
   ...dashboardRoutes,
-  ...adminRoutes,
   ...adminStoresRoutes,
   ...adminUsersRoutes,
   ...monthlyReportRoutes,

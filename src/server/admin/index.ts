@@ -2,7 +2,6 @@
 export { adminStoresRoutes } from './admin-stores.routes';
 export { adminUsersRoutes } from './admin-users.routes';
 export { createOrPromoteAdmin } from './admin-users.service';
-export { adminRoutes } from './admin.routes';
 export { dailyResetRoutes } from './daily-reset.routes';
 export { monthlyReportRoutes } from './monthly-report.routes';
 export { securityRoutes } from './security.routes';

@@ -12,7 +12,7 @@ const base = '/admin/security';
 /** /admin/security (issue 13): the filtered, paged audit log and its CSV, failed sign-ins, active sessions and revoke. */
 export const securityRoutes = [
   defineRoute({
-    method: 'GET', path: `${base}/audit-log`, summary: 'One page (50) of the security audit log under filters: store, user, action, table, from/to; ?cursor for the next',
+    method: 'GET', path: `${base}/audit-log`, summary: 'One page of the security audit log (?limit 1–100, default 50) under filters: store, user, action, table, from/to; ?cursor for the next',
     access: 'admin', blockedWhenLapsed: false, query: auditPageQuerySchema, response: auditPageSchema,
     handle: async (c, { query }) => c.json(await listAuditPage(c.get('deps').db, query)),
   }),

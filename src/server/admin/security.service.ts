@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, encodeAuditCursor, type ActiveSession, type AuditFilter, type AuditPage, type AuditPageQuery, type FailedSignIn, type SecurityAuditEntry } from '#shared/admin/security.schemas';
+import { encodeAuditCursor, type ActiveSession, type AuditFilter, type AuditPage, type AuditPageQuery, type FailedSignIn, type SecurityAuditEntry } from '#shared/admin/security.schemas';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/actor';
 import { securityAuditLog } from '../db/schema/index';
@@ -29,12 +29,12 @@ export function toAuditEntry(row: AuditRow): SecurityAuditEntry {
 
 /** One page of the security audit log under the filters (keyset: `nextCursor` reads the next page). */
 export async function listAuditPage(db: Db, query: AuditPageQuery): Promise<AuditPage> {
-  const { cursor, ...filter } = query;
+  const { cursor, limit, ...filter } = query;
   const resolved = await resolveAuditFilter(db, filter);
-  const rows = await readAuditRows(db, resolved, cursor, AUDIT_PAGE_SIZE + 1);
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const rows = await readAuditRows(db, resolved, cursor, limit + 1);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > AUDIT_PAGE_SIZE && last ? encodeAuditCursor({ at: last.cursor_at, id: last.id }) : null;
+  const nextCursor = rows.length > limit && last ? encodeAuditCursor({ at: last.cursor_at, id: last.id }) : null;
   return { entries: page.map(toAuditEntry), nextCursor };
 }
 

@@ -124,6 +124,24 @@ describe('the audit log', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('reads ?limit rows a page (1–100, default 50) and refuses a limit out of bounds', async () => {
+    await t.db.execute(sql`
+      insert into security_audit_log (action, table_name, record_id, store_id, created_at)
+      select 'DELETE', 'limit_probe', g::text, ${canary.storeId}::uuid, timestamptz '2026-06-02 12:00:00Z' + (g * interval '1 second')
+      from generate_series(1, 120) g`);
+    const first = await get<AuditPage>('/api/admin/security/audit-log?table=limit_probe&limit=100');
+    expect(first.entries).toHaveLength(100);
+    expect(first.entries[0]!.recordId).toBe('120');
+    const rest = await get<AuditPage>(`/api/admin/security/audit-log?table=limit_probe&limit=100&cursor=${first.nextCursor}`);
+    expect(rest.entries).toHaveLength(20);
+    expect(rest.nextCursor).toBeNull();
+    expect((await get<AuditPage>('/api/admin/security/audit-log?table=limit_probe&limit=1')).entries).toHaveLength(1);
+    for (const limit of ['0', '101', '2.5', 'ten']) {
+      const response = await t.request(`/api/admin/security/audit-log?limit=${limit}`, { cookie: admin.cookie });
+      expect(response.status, limit).toBe(422);
+    }
+  });
+
   it('the CSV holds the filtered rows with old → new values (formula-safe), and only them', async () => {
     await t.db.insert(securityAuditLog).values({ action: 'UPDATE', tableName: 'csv_probe', recordId: '=1+1', storeId: canary.storeId, newValues: { note: 'a,"b"' } });
     const response = await t.request(`/api/admin/security/audit-log.csv?store=${canary.storeId}&table=csv_probe`, { cookie: admin.cookie });

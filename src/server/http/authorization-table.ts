@@ -38,7 +38,6 @@ POST /stores/setup                        signedIn         401  403  409  409   
 GET /stores/current                       member           401  ok   ok   ok    403   403
 PUT /stores/current                       owner            401  403  ok   ok    403   403
 GET /dashboard/summary                    member           401  ok   ok   ok    403   403
-GET /admin/audit-log                      admin            401  403  403  403   ok    403
 GET /admin/stores                         admin            401  403  403  403   ok    403
 GET /admin/stores/:id                     admin            401  403  403  403   ok    403
 PUT /admin/stores/:id/notes               admin            401  403  403  403   ok    403

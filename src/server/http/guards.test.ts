@@ -15,7 +15,7 @@ const protectedRoutes: Array<[string, string]> = [
   ['GET', '/api/stores/current'],
   ['PUT', '/api/stores/current'],
   ['GET', '/api/dashboard/summary'],
-  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/security/audit-log'],
   ['POST', '/api/billing/checkout'],
   ['POST', '/api/billing/portal'],
 ];
@@ -61,11 +61,11 @@ describe('guards', () => {
 
   it('shows the audit log to platform admins only', async () => {
     const { owner } = await createStoreWithStaff(t, 'Audit');
-    const refused = await t.request('/api/admin/audit-log', { cookie: owner.cookie });
+    const refused = await t.request('/api/admin/security/audit-log?limit=100', { cookie: owner.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: 'ADMIN_ONLY' } });
     await t.db.insert(adminUsers).values({ userId: owner.id });
-    const allowed = await t.request('/api/admin/audit-log', { cookie: owner.cookie });
+    const allowed = await t.request('/api/admin/security/audit-log?limit=100', { cookie: owner.cookie });
     expect(allowed.status).toBe(200);
     const { entries } = (await allowed.json()) as { entries: Array<{ tableName: string }> };
     expect(entries.length).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ describe('audit log query', () => {
     for (const bad of ['zzz', btoa('x|y'), btoa(`${cursor.at}|${cursor.id}|extra`), btoa(`not-a-date|${cursor.id}`)]) expect(decodeAuditCursor(bad)).toBeNull();
   });
   it('empty filters are dropped; a reversed range and unknown keys are refused', () => {
-    expect(auditPageQuerySchema.parse({ store: '  ', user: '' })).toEqual({});
+    expect(auditPageQuerySchema.parse({ store: '  ', user: '' })).toEqual({ limit: 50 });
+    expect(auditPageQuerySchema.parse({ limit: '100' }).limit).toBe(100);
+    for (const limit of ['0', '101', '1.5', 'x']) expect(auditPageQuerySchema.safeParse({ limit }).success, limit).toBe(false);
     expect(auditPageQuerySchema.safeParse({ from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' }).success).toBe(false);
     expect(auditPageQuerySchema.safeParse({ offset: '50' }).success).toBe(false);
     expect(auditPageQuerySchema.safeParse({ action: 'UPDATE', table: 'stores', from: '2026-11-01T05:00:00.000Z' }).success).toBe(true);

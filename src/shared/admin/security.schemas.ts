@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isSafeText } from '../validation/primitives';
 import { isUuid } from '../validation/ids';
 import { isIsoTimestamp, isoTimestampSchema } from '../validation/timestamps';
-import { auditEntrySchema } from './audit.schemas';
 
-/** Rows per page of the /admin/security audit log. */
+/** Rows per page of the audit log (GET /admin/security/audit-log): 50 unless ?limit asks for 1–100. */
 export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 100;
 export const auditActions = ['INSERT', 'UPDATE', 'DELETE'] as const;
 
 /** The opaque keyset cursor: the last row's exact time (microseconds) and id, base64url. */
@@ -51,17 +51,33 @@ const isOrdered = (f: { from?: string; to?: string }) => !f.from || !f.to || Dat
 export const auditFilterSchema = z.object(auditFilterFields).strict().refine(isOrdered, { path: ['to'], message: 'range_reversed' });
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-/** One page: the filters and the cursor of the previous page's last row. */
+/** One page: the filters, the cursor of the previous page's last row, and how many rows (1–100, default 50). */
 export const auditPageQuerySchema = z
-  .object({ ...auditFilterFields, cursor: z.string().max(300).refine((v) => decodeAuditCursor(v) !== null, 'invalid_cursor').optional() })
+  .object({
+    ...auditFilterFields,
+    cursor: z.string().max(300).refine((v) => decodeAuditCursor(v) !== null, 'invalid_cursor').optional(),
+    limit: z.coerce.number({ error: 'invalid_limit' }).int('invalid_limit').min(1, 'invalid_limit').max(AUDIT_PAGE_MAX, 'invalid_limit').optional().default(AUDIT_PAGE_SIZE),
+  })
   .strict()
   .refine(isOrdered, { path: ['to'], message: 'range_reversed' });
 export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 
 const valuesSchema = z.record(z.string(), z.unknown()).nullable();
 
-/** An audit row as /admin/security shows it: who (email, name), which store (name), old → new values. */
-export const securityAuditEntrySchema = auditEntrySchema.extend({
+/**
+ * One row of the security audit log (every insert, update and delete on the audited tables), as the admin
+ * panel and /admin/security show it: who (email, name), which store (name), old → new values.
+ */
+export const securityAuditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  tableName: z.string(),
+  recordId: z.string().nullable(),
+  userId: z.string().nullable(),
+  storeId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
   userEmail: z.string().nullable(),
   userName: z.string().nullable(),
   storeName: z.string().nullable(),

@@ -30,7 +30,6 @@ async function throwawaySession(w: World): Promise<string> {
 
 /** Admin routes: audit log, settings, admin users, two-factor, mail, reports, security, system status. One valid request per route (decision 019's matrix and the fuzz suite). */
 export const adminCalls: CallTable = {
-  'GET /admin/audit-log': () => ({ path: '/api/admin/audit-log' }),
   'GET /admin/overview': () => ({ path: '/api/admin/overview' }),
   'GET /admin/admin-users': () => ({ path: '/api/admin/admin-users' }),
   'POST /admin/admin-users': () => ({ path: '/api/admin/admin-users', json: { firstName: 'New', lastName: 'Admin', email: uniqueEmail('new-admin'), password: STRONG_PASSWORD } }),

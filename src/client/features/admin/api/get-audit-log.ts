@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLog } from '#shared/admin/audit.schemas';
+import { AUDIT_PAGE_MAX, type AuditPage } from '#shared/admin/security.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { storeKeys } from '#client/lib/store-keys';
 
-export type { AuditEntry } from '#shared/admin/audit.schemas';
-
-/** GET /api/admin/audit-log: the latest 100 entries (platform admins only). */
-export function getAuditLog(): Promise<AuditLog> {
-  return apiRequest<AuditLog>('/api/admin/audit-log');
+/** The admin panel's latest 100 entries: the first page of GET /api/admin/security/audit-log, unfiltered, at its largest size. */
+export function getAuditLog(): Promise<AuditPage> {
+  return apiRequest<AuditPage>(`/api/admin/security/audit-log?limit=${AUDIT_PAGE_MAX}`);
 }
 
 export const auditLogQueryOptions = () =>

@@ -6,8 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/error-messages';
 import { useAuditLog } from '../api/get-audit-log';
-import { AuditLogList } from './audit-log-list';
-import { AuditLogTable } from './audit-log-table';
+import { AuditEntries } from './audit-entries';
 
 /** Security Audit Log: the latest 100 entries with a Refresh button (spec part 1 §2). */
 export function AuditLogPanel() {
@@ -32,10 +31,7 @@ export function AuditLogPanel() {
           log.data.entries.length === 0 ? (
             <p className="py-8 text-center text-muted">No audit logs found</p>
           ) : (
-            <>
-              <AuditLogList entries={log.data.entries} />
-              <AuditLogTable entries={log.data.entries} />
-            </>
+            <AuditEntries entries={log.data.entries} />
           )
         ) : log.isError ? (
           <Alert tone="danger" role="alert">

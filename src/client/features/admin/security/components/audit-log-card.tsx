@@ -7,7 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/error-messages';
 import { countOf, nouns } from '#client/lib/plural';
 import { auditCsvHref, emptyAuditFilter, useAuditPages, type AuditFilterForm } from '../api/get-audit-page';
-import { AuditEntryCards, AuditEntryTable } from './audit-entries';
+import { AuditEntries } from '../../components/audit-entries';
 import { AuditFilters } from './audit-filters';
 
 /** The security audit log: filters, 50 rows a page read from the server (Load More), CSV of the filtered log. */
@@ -44,8 +44,7 @@ export function AuditLogCard() {
           <p className="py-8 text-center text-muted">No audit logs found</p>
         ) : (
           <>
-            <AuditEntryCards entries={entries} />
-            <AuditEntryTable entries={entries} />
+            <AuditEntries entries={entries} />
             <div className="flex items-center justify-between gap-3 text-sm text-muted">
               <span>
                 {countOf(entries.length, nouns.entry)} shown
