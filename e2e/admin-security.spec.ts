@@ -37,6 +37,14 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations.map((v) => ({ rule: v.id, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })), where).toEqual([]);
 }
 
+/** From 768 px the audit log is a fixed-layout table: long old → new values are cut, never widen it (no sideways scroll in its card). */
+async function expectAuditTableFits(page: Page, where: string) {
+  const region = page.getByRole('region', { name: 'Audit log entries' });
+  await expect(region.locator('tbody tr').first()).toBeVisible();
+  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, `the audit table scrolls sideways at ${where}`).toBeLessThanOrEqual(clientWidth);
+}
+
 test('an admin reads a suspension in /admin/security, resets daily credit, reads the monthly report @mobile', async ({ page, isMobile }, info) => {
   test.setTimeout(90_000);
   const width = isMobile ? '375' : '1280';
@@ -52,6 +60,7 @@ test('an admin reads a suspension in /admin/security, resets daily credit, reads
   // /admin/security: filter by the store's name and the stores table: the suspension, by this admin, old → new
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  if (!isMobile) await expectAuditTableFits(page, '/admin/security (unfiltered)');
   await page.getByLabel('Store').fill(storeName);
   await page.getByLabel('Table').selectOption('stores');
   await page.getByLabel('Action').selectOption('UPDATE');
@@ -62,6 +71,7 @@ test('an admin reads a suspension in /admin/security, resets daily credit, reads
   await expect(entries).toContainText('suspended');
   await expect(entries).toContainText(storeName);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /audit-log\.csv\?store=/);
+  if (!isMobile) await expectAuditTableFits(page, '/admin/security (filtered)');
   await shot('admin-security');
   await expectAccessible(page, '/admin/security (audit log filtered)');
   await page.getByRole('tab', { name: 'Sessions' }).click();
@@ -82,6 +92,7 @@ test('an admin reads a suspension in /admin/security, resets daily credit, reads
   const count = Number((await result.textContent())!.match(/(\d+) customers? had their daily credit reset/)![1]);
   expect(count).toBeGreaterThanOrEqual(1);
   await expect(page.getByText('Manual daily credit reset')).toBeVisible();
+  if (!isMobile) await expectAuditTableFits(page, '/dashboard/admin');
   // the latest-100 audit panel below makes the full page very long: the cards fit the first screens
   await page.setViewportSize({ width: isMobile ? 375 : 1280, height: 1600 });
   await shot('admin-panel', false);

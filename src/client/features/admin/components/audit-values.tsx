@@ -23,6 +23,25 @@ const asText = (change: ReturnType<typeof auditChanges>[number]) =>
 export function AuditValues({ entry, oneLine = false }: { entry: SecurityAuditEntry; oneLine?: boolean }) {
   const changes = auditChanges(entry);
   if (changes.length === 0) return <span className="text-muted">—</span>;
+  const shown = oneLine ? changes.slice(0, ONE_LINE_SHOWN) : changes;
+  const rest = changes.slice(shown.length);
+  return (
+    <>
+      <ChangeList changes={shown} oneLine={oneLine} />
+      {rest.length > 0 ? (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-muted">{rest.length} more</summary>
+          <ChangeList changes={rest} oneLine={oneLine} />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** A table row shows this many changed columns; the rest open under 'N more' (an INSERT lists every column). */
+const ONE_LINE_SHOWN = 3;
+
+function ChangeList({ changes, oneLine }: { changes: ReturnType<typeof auditChanges>; oneLine: boolean }) {
   return (
     <ul className="space-y-0.5 text-xs">
       {changes.map((change) => (
