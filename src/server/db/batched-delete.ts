@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -25,4 +26,16 @@ export async function deleteInBatches(db: Db, deleteBatch: SQL, pauseMs = DELETE
     if (count < DELETE_BATCH) return deleted;
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
+}
+
+/**
+ * Delete the rows of a table keyed by `id` whose `timeColumn` is before `cutoff`, oldest first along
+ * that column's index, in batches `pauseMs` apart (outbox mail, statement views). Returns how many went.
+ */
+export function deleteRowsBefore(db: Db, table: PgTable, timeColumn: AnyPgColumn, cutoff: Date, pauseMs = DELETE_PAUSE_MS): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`delete from ${table} where id in (select id from ${table} where ${timeColumn} < ${cutoff} order by ${timeColumn} limit ${DELETE_BATCH})`,
+    pauseMs,
+  );
 }

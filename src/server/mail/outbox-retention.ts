@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-delete';
+import { DELETE_PAUSE_MS, deleteRowsBefore } from '../db/batched-delete';
 
 /**
  * How long an email_outbox row is kept, whatever its status (stored, sent, failed): long enough to
@@ -17,11 +16,5 @@ export const OUTBOX_RETENTION_DAYS = 30;
  */
 export async function deleteOldOutboxMail(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
-  return deleteInBatches(
-    db,
-    sql`
-      delete from ${emailOutbox}
-      where id in (select id from ${emailOutbox} where created_at < ${cutoff} order by created_at limit ${DELETE_BATCH})`,
-    pauseMs,
-  );
+  return deleteRowsBefore(db, emailOutbox, emailOutbox.createdAt, cutoff, pauseMs);
 }

@@ -5,4 +5,4 @@
 export { findCustomerRow as findStoreCustomer } from '../customers/index';
 export { isOverLimit, type RequestLimit } from '../abuse/request-counter';
 export { actorOf } from '../auth/session.middleware';
-export { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-delete';
+export { DELETE_BATCH, DELETE_PAUSE_MS, deleteRowsBefore } from '../db/batched-delete';

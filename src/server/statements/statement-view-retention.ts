@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { statementLinkViews } from '../db/schema/index';
-import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from './outside';
+import { DELETE_PAUSE_MS, deleteRowsBefore } from './outside';
 
 /**
  * How long a statement_link_views row (link, time, IP) is kept (decision 050): a year and a month.
@@ -17,11 +16,5 @@ export const STATEMENT_VIEW_RETENTION_DAYS = 400;
  */
 export async function deleteOldStatementViews(db: Db, now: Date = new Date(), pauseMs = DELETE_PAUSE_MS): Promise<number> {
   const cutoff = new Date(now.getTime() - STATEMENT_VIEW_RETENTION_DAYS * 86_400_000);
-  return deleteInBatches(
-    db,
-    sql`
-      delete from ${statementLinkViews}
-      where id in (select id from ${statementLinkViews} where viewed_at < ${cutoff} order by viewed_at limit ${DELETE_BATCH})`,
-    pauseMs,
-  );
+  return deleteRowsBefore(db, statementLinkViews, statementLinkViews.viewedAt, cutoff, pauseMs);
 }
