@@ -32,6 +32,13 @@ export function beforeClose(db: Db, hook: () => Promise<void>): void {
   closeHooks.set(db, [...(closeHooks.get(db) ?? []), hook]);
 }
 
+const noticeHandlers = new WeakMap<Db, ((message: string) => void)[]>();
+
+/** Hear the NOTICEs PostgreSQL sends to this handle's pooled connections (a trigger telling the writer what it did). */
+export function onNotice(db: Db, handler: (message: string) => void): void {
+  noticeHandlers.set(db, [...(noticeHandlers.get(db) ?? []), handler]);
+}
+
 export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres'): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -42,6 +49,11 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
   });
   pool.on('error', (error) => console.error('[db] idle client error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  pool.on('connect', (client) =>
+    client.on('notice', (notice) => {
+      for (const handler of noticeHandlers.get(db) ?? []) handler(notice.message ?? '');
+    }),
+  );
   return {
     db,
     kind,
