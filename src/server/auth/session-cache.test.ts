@@ -94,6 +94,52 @@ describe('no session query per request while B listens', () => {
   }, 20_000);
 });
 
+/** The statements B's pool sends during `call` (text, and the name when prepared). */
+async function statementsOf(call: () => Promise<Response>): Promise<{ status: number; statements: { text: string; name?: string }[] }> {
+  const pool = (b.db as unknown as { $client: pg.Pool }).$client;
+  const statements: { text: string; name?: string }[] = [];
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const q = args[0] as string | { text: string; name?: string };
+    statements.push(typeof q === 'string' ? { text: q } : { text: q.text, name: q.name });
+    return original(...args);
+  };
+  try {
+    const response = await call();
+    await response.arrayBuffer();
+    return { status: response.status, statements };
+  } finally {
+    delete (pool as unknown as { query?: unknown }).query;
+  }
+}
+
+describe('statements per request on B (issue 28)', () => {
+  it('the customer page and give-credit send no session statement; GET /api/session sends one, prepared', async () => {
+    const shop = await createStoreWithStaff(t, 'Counted Market');
+    const customer = await insertCustomer(t, shop.storeId, { name: 'Counted Customer' });
+    await warm(shop.employee.cookie);
+    await warm(shop.employee.cookie, '/api/session');
+    const page = await statementsOf(() => b.request('/api/customers?limit=50', { cookie: shop.employee.cookie }));
+    expect(page.status).toBe(200);
+    expect(page.statements.map((s) => s.text).filter((text) => /\bsessions\b/.test(text))).toEqual([]);
+    expect(page.statements).toHaveLength(1);
+    const give = await statementsOf(() =>
+      b.request(`/api/customers/${customer.id}/credit`, { method: 'POST', cookie: shop.employee.cookie, json: { amountCents: 100 } }),
+    );
+    expect(give.status).toBe(201);
+    expect(give.statements).toHaveLength(1);
+    const session = await statementsOf(() => b.request('/api/session', { cookie: shop.employee.cookie }));
+    expect(session.status).toBe(200);
+    expect(session.statements).toHaveLength(1);
+    expect(session.statements[0]!.name).toBe('cs_session_context');
+    // positive control: without B's copy (its LISTEN connection down), the session is read from the database
+    await dropListenerOfB();
+    const uncached = await statementsOf(() => b.request('/api/customers?limit=50', { cookie: shop.employee.cookie }));
+    expect(uncached.statements.filter((s) => s.name === 'cs_session_lookup')).toHaveLength(1);
+    await untilListening(b);
+  }, 20_000);
+});
+
 describe('a change made through A is effective on B at once', () => {
   it('sign-out', async () => {
     const shop = await createStoreWithStaff(t, 'Sign Out Market');
