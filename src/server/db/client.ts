@@ -39,10 +39,12 @@ export function onNotice(db: Db, handler: (message: string) => void): void {
   noticeHandlers.set(db, [...(noticeHandlers.get(db) ?? []), handler]);
 }
 
-export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres'): Database {
+export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres', min = 0): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Kept open when idle (pg-pool closes idle connections only above `min`); opened at start by warmPool().
+    min: Math.min(min, max),
     application_name: applicationName(),
     // Embedded: idle connections stay open, so another process sees this one as a user of the server.
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
@@ -64,6 +66,14 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
       await pool.end();
     },
   };
+}
+
+/** Open `count` connections of the pool now (they stay: the pool's `min`), instead of in the first second of traffic. */
+export async function warmPool(db: Db, count: number): Promise<void> {
+  if (count <= 0) return;
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 export type OpenEmbeddedOptions = {
