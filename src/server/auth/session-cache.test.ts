@@ -43,6 +43,15 @@ async function warm(cookie: string, path = '/api/customers') {
   expect((await b.request(path, { cookie })).status).toBe(200);
 }
 
+/**
+ * B has received every NOTIFY committed so far: one round trip on B's LISTEN connection (PostgreSQL
+ * sends a listener its pending notifications before answering it). A's commit signals B's listening
+ * backend before A answers, but on a loaded machine that backend may not have run yet when the test's
+ * next line asks B: "at once" is at the NOTIFY's delivery (decision 056), which this waits for — and no
+ * longer. Without the NOTIFY handling, every test that uses it fails (checked).
+ */
+const heardOnB = () => listenerOf(b.db).sync();
+
 /** The status, or 'blocked' when no answer came within `ms`. */
 async function statusWithin(call: Promise<Response>, ms: number): Promise<number | 'blocked'> {
   let timer: NodeJS.Timeout | undefined;
@@ -145,10 +154,23 @@ describe('a change made through A is effective on B at once', () => {
     const shop = await createStoreWithStaff(t, 'Sign Out Market');
     await warm(shop.owner.cookie);
     expect((await t.request('/api/auth/sign-out', { method: 'POST', cookie: shop.owner.cookie, json: {} })).status).toBe(200);
+    expect((await t.request('/api/customers', { cookie: shop.owner.cookie })).status).toBe(401); // A, which made it: no wait at all
+    await heardOnB();
     expect((await b.request('/api/customers', { cookie: shop.owner.cookie })).status).toBe(401);
-    expect((await t.request('/api/customers', { cookie: shop.owner.cookie })).status).toBe(401);
     // the other session of the store is untouched (the copy dropped is only the one that ended)
     expect((await b.request('/api/customers', { cookie: shop.employee.cookie })).status).toBe(200);
+  });
+
+  it('without anyone waiting for B: a signed-out session is refused on B as soon as B polls after the NOTIFY (within a second)', async () => {
+    const shop = await createStoreWithStaff(t, 'Prompt Market');
+    await warm(shop.owner.cookie);
+    expect((await t.request('/api/auth/sign-out', { method: 'POST', cookie: shop.owner.cookie, json: {} })).status).toBe(200);
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 1000 && (status = (await b.request('/api/customers', { cookie: shop.owner.cookie })).status) !== 401) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(status).toBe(401);
   });
 
   it('an admin revoking a session', async () => {
@@ -157,6 +179,7 @@ describe('a change made through A is effective on B at once', () => {
     const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, shop.employee.id));
     const revoked = await t.request(`/api/admin/security/sessions/${session!.id}/revoke`, { method: 'POST', cookie: admin.cookie, json: {} });
     expect(revoked.status).toBe(200);
+    await heardOnB();
     expect((await b.request('/api/customers', { cookie: shop.employee.cookie })).status).toBe(401);
     expect((await b.request('/api/customers', { cookie: shop.owner.cookie })).status).toBe(200);
   });
@@ -170,6 +193,7 @@ describe('a change made through A is effective on B at once', () => {
       method: 'POST', cookie: shop.owner.cookie, json: { currentPassword: STRONG_PASSWORD, newPassword: 'Another-Shop7', revokeOtherSessions: true },
     });
     expect(changed.status).toBe(200);
+    await heardOnB();
     expect((await b.request('/api/customers', { cookie: laptop })).status).toBe(401);
   });
 
@@ -177,6 +201,7 @@ describe('a change made through A is effective on B at once', () => {
     const shop = await createStoreWithStaff(t, 'Parting Market');
     await warm(shop.employee.cookie);
     expect((await t.request(`/api/employees/${shop.employee.id}`, { method: 'DELETE', cookie: shop.owner.cookie })).status).toBe(204);
+    await heardOnB();
     expect((await b.request('/api/customers', { cookie: shop.employee.cookie })).status).toBe(401);
     expect((await b.request('/api/customers', { cookie: shop.owner.cookie })).status).toBe(200);
   });
@@ -188,6 +213,7 @@ describe('a change made through A is effective on B at once', () => {
     expect((await b.request('/api/customers', { cookie })).status).toBe(403); // NO_STORE before setup
     expect((await b.request('/api/customers', { cookie })).status).toBe(403);
     expect((await t.request('/api/stores/setup', { method: 'POST', cookie, json: { ...setupBody, name: 'Setup Market' } })).status).toBe(201);
+    await heardOnB();
     expect((await b.request('/api/customers', { cookie })).status).toBe(200);
   });
 
@@ -196,10 +222,10 @@ describe('a change made through A is effective on B at once', () => {
     await warm(shop.employee.cookie);
     expect((await b.request('/api/employees', { cookie: shop.employee.cookie })).status).toBe(403);
     await t.db.update(userRoles).set({ role: 'store_owner' }).where(eq(userRoles.userId, shop.employee.id));
-    await listenerOf(b.db).sync(); // written behind both apps' back: effective on B with its NOTIFY
+    await heardOnB(); // written behind both apps' back: effective on B with its NOTIFY
     expect((await b.request('/api/employees', { cookie: shop.employee.cookie })).status).toBe(200);
     await t.db.update(userRoles).set({ role: 'employee' }).where(eq(userRoles.userId, shop.employee.id));
-    await listenerOf(b.db).sync();
+    await heardOnB();
     expect((await b.request('/api/employees', { cookie: shop.employee.cookie })).status).toBe(403);
   });
 
@@ -209,11 +235,13 @@ describe('a change made through A is effective on B at once', () => {
     const give = () => b.request(`/api/customers/${customer.id}/credit`, { method: 'POST', cookie: shop.employee.cookie, json: { amountCents: 100 } });
     await warm(shop.employee.cookie);
     expect((await t.request(`/api/admin/stores/${shop.storeId}/suspend`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(200);
+    await heardOnB();
     const refused = await give();
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({ error: { code: 'SUBSCRIPTION_LAPSED' } });
     expect((await b.request('/api/customers', { cookie: shop.employee.cookie })).status).toBe(200); // reads stay open
     expect((await t.request(`/api/admin/stores/${shop.storeId}/reactivate`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(200);
+    await heardOnB();
     expect((await give()).status).toBe(201);
   });
 
@@ -224,14 +252,14 @@ describe('a change made through A is effective on B at once', () => {
     await t.db.execute(sql`insert into system_settings (key, value) values ('require_two_factor', 'true'::jsonb)
       on conflict (key) do update set value = excluded.value`);
     await t.db.execute(sql`select pg_notify('cs_system_settings', '')`);
-    await listenerOf(b.db).sync();
+    await heardOnB();
     expect((await b.request('/api/admin/overview', { cookie: other.cookie })).status).toBe(403);
     const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.id));
     await t.db.execute(sql`insert into admin_verified_sessions (session_id) values (${session!.id})`);
     expect((await b.request('/api/admin/overview', { cookie: other.cookie })).status).toBe(200);
     await t.db.execute(sql`delete from system_settings where key = 'require_two_factor'`);
     await t.db.execute(sql`select pg_notify('cs_system_settings', '')`);
-    await listenerOf(b.db).sync();
+    await heardOnB();
   });
 });
 
