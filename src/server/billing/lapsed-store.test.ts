@@ -68,10 +68,12 @@ describe.each(['suspended', 'expired', 'trialEnded'] as const)('a %s store', (la
       await setStore('active');
       const call = await validCallFor(key)!(w, who);
       await setStore(lapse);
+      await t.mailSettled();
       const before = await snapshotTables(t);
       const refused = await callAs(w, who, call);
       expect(refused.status, `${key} as ${who}`).toBe(402);
       expect(await refused.json()).toEqual({ error: { code: 'SUBSCRIPTION_LAPSED' } });
+      await t.mailSettled();
       expect(await snapshotTables(t), `${key} changed data`).toEqual(before);
 
       await setStore('active');

@@ -33,6 +33,9 @@ const table = parseAuthorizationTable();
 const writesWhenRefused: Record<string, string[]> = { 'POST /auth/send-verification-email': ['request_counters'] };
 
 async function snapshotFor(key: string) {
+  // Mail goes out after the answer (sendLater): a sign-up in a cell's setup, or a refused request,
+  // must have written its outbox row before the snapshot, not inside the next one.
+  await t.mailSettled();
   const snapshot = await snapshotEveryTable(t);
   for (const name of writesWhenRefused[key] ?? []) delete snapshot[name];
   return snapshot;
