@@ -13,10 +13,10 @@ describe('answerAtFloor: the answer comes at the floor, however long the work ta
   it('work that overruns: the late answer at the floor, and the work still finishes after it', async () => {
     let isFinished = false;
     const start = performance.now();
-    const answer = await answerAtFloor(40, () => after(150, 'work').then((v) => ((isFinished = true), v)), () => 'late', () => {});
+    const answer = await answerAtFloor(40, () => after(400, 'work').then((v) => ((isFinished = true), v)), () => 'late', () => {});
     const took = performance.now() - start;
     expect([answer, isFinished]).toEqual(['late', false]);
-    expect(took).toBeLessThan(140);
+    expect(took).toBeLessThan(300); // the floor, with room for a loaded machine; not the work's 400 ms
     await expect.poll(() => isFinished).toBe(true);
   });
 
