@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
 import { createLocalStorage } from './storage/storage';
 import { RealtimeHub } from './realtime/hub';
+import { Lifecycle } from './health/index';
 
 /**
  * Open the configured database and migrate it: PostgreSQL at DATABASE_URL, or the embedded
@@ -43,6 +44,6 @@ export function createDeps(config: Config, database: Database, log?: (line: stri
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, secret: withSecret.AUTH_SECRET });
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
   const storage = createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
-  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
-  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime };
+  const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
+  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime, lifecycle: new Lifecycle() };
 }

@@ -57,6 +57,11 @@ export const envSchema = z
     /** Community live stream: every stream's session is checked again this often (expiry). */
     SSE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(600).default(30),
     /**
+     * On SIGTERM: answer /api/health/ready 503 and keep serving this long before closing, so a load
+     * balancer checking readiness takes the instance out first (decision 053). 0: close at once.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    /**
      * Tests only (decision 031): the one origin of a local stand-in push service that the server may
      * call although it is http or a loopback address. Refused unless NODE_ENV=test.
      */
