@@ -10,8 +10,9 @@ const pgCtl = path.join(pgBin, 'pg_ctl');
 
 /**
  * The monitor decides a failover. Its defaults wait about 30 s before calling a primary dead
- * (health check every 5 s, 2 retries, 20 s unhealthy timeout); these make it about 6–10 s, which
- * leaves the ≤ 30 s write outage target room for the promotion and the apps' reconnect.
+ * (health check every 5 s, 2 retries, 20 s unhealthy timeout) and then 30 s more for the old
+ * primary to demote itself; these make it about 6 s + 10 s, which leaves the ≤ 30 s write outage
+ * target room for the promotion and the apps' reconnect.
  */
 const MONITOR_SETTINGS: Record<string, number> = {
   'pgautofailover.health_check_period': 1000,
@@ -19,6 +20,7 @@ const MONITOR_SETTINGS: Record<string, number> = {
   'pgautofailover.health_check_max_retries': 1,
   'pgautofailover.health_check_retry_delay': 500,
   'pgautofailover.node_considered_unhealthy_timeout': 5000,
+  'pgautofailover.primary_demote_timeout': 10000,
 };
 
 export type NodeState = { name: string; port: number; reported: string; assigned: string; isHealthy: boolean };
@@ -55,18 +57,25 @@ export async function startMonitor(): Promise<void> {
   }
 }
 
+/**
+ * A node's pg_autoctl gives up on a monitor it cannot reach after this many seconds and demotes
+ * itself when no standby sees it either (so a cut-off primary stops taking writes); the monitor
+ * waits MONITOR_SETTINGS' primary_demote_timeout (longer) before promoting the standby.
+ */
+const NETWORK_PARTITION_TIMEOUT_S = 5;
+
 /** Create a node once (the first becomes the primary, the second a standby copied from it) and run it. */
 export async function startNode(name: NodeName): Promise<void> {
   const node = nodes.find((n) => n.name === name)!;
   const pgdata = paths.nodeData(name);
-  if (fs.existsSync(path.join(pgdata, 'PG_VERSION')) || fs.existsSync(configFileOf(pgdata))) {
-    runSupervisor(name, pgdata);
-    return;
+  if (!fs.existsSync(configFileOf(pgdata))) {
+    autoctl([
+      'create', 'postgres', '--pgdata', pgdata, '--pgport', String(node.port), '--listen', '127.0.0.1', '--hostname', '127.0.0.1',
+      '--name', name, '--dbname', databaseName, '--monitor', monitorUrl, '--auth', 'trust', '--no-ssl', '--pgctl', pgCtl,
+    ]);
+    autoctl(['config', 'set', '--pgdata', pgdata, 'timeout.network_partition_timeout', String(NETWORK_PARTITION_TIMEOUT_S)]);
   }
-  startDetached(name, asDbUser([
-    'pg_autoctl', 'create', 'postgres', '--pgdata', pgdata, '--pgport', String(node.port), '--listen', '127.0.0.1', '--hostname', '127.0.0.1',
-    '--name', name, '--dbname', databaseName, '--monitor', monitorUrl, '--auth', 'trust', '--no-ssl', '--pgctl', pgCtl, '--run',
-  ]), { pidFile: supervisorPidFile(name) });
+  runSupervisor(name, pgdata);
 }
 
 function configFileOf(pgdata: string): string {
