@@ -40,6 +40,12 @@ export async function startApp(index: number): Promise<number> {
 /** SIGTERM: the instance drains (readiness 503, then closes) — decision 053. */
 export const stopApp = (index: number, signal: NodeJS.Signals = 'SIGTERM') => stopPid(paths.appPid(index), signal, 30_000);
 
+/** The instance index of a balancer answer's X-Served-By ('app2' → 1). */
+export function appIndexOf(servedBy: string | null): number | null {
+  const match = /^app(\d+)$/.exec(servedBy ?? '');
+  return match ? Number(match[1]) - 1 : null;
+}
+
 export function killApp(index: number): void {
   const pid = readPid(paths.appPid(index));
   if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
@@ -75,6 +81,8 @@ frontend web
   bind 127.0.0.1:${ports.balancer}
   http-request set-header X-Forwarded-For %[src]
   http-request set-header X-Forwarded-Proto http
+  # which instance answered (the drill stops the instance a live stream is on)
+  http-response set-header X-Served-By %s
   default_backend app
 
 backend app
@@ -95,8 +103,11 @@ listen stats
 }
 
 export async function startBalancer(): Promise<void> {
-  fs.writeFileSync(paths.haproxyConfig, haproxyConfig());
+  const config = haproxyConfig();
+  const isChanged = !fs.existsSync(paths.haproxyConfig) || fs.readFileSync(paths.haproxyConfig, 'utf8') !== config;
+  fs.writeFileSync(paths.haproxyConfig, config);
   run(['haproxy', '-c', '-q', '-f', paths.haproxyConfig], { env: process.env });
+  if (isChanged) await stopBalancer();
   if (!isAlive(readPid(paths.haproxyPid))) startDetached('haproxy', ['haproxy', '-W', '-db', '-f', paths.haproxyConfig], { env: process.env, pidFile: paths.haproxyPid });
   await waitFor(`HAProxy on port ${ports.balancer}`, async () => (await statusOf(`${balancerOrigin}/api/health/ready`)) === 200, 30_000);
 }

@@ -17,7 +17,7 @@ import { openPostgres } from '../../src/server/db/client';
 import { expectOk, send, signUpOwner, type Session } from '../faults/http';
 import { runCheckLedgerCli, verifyDatabase } from '../faults/verify';
 import type { ClientState } from '../faults/traffic';
-import { appEnv, startApp, stopApp, killApp } from './apps';
+import { appEnv, appIndexOf, startApp, stopApp, killApp } from './apps';
 import { killNode, primaryNode, restartNode, waitForPair } from './database';
 import { DrillTraffic } from './drill-traffic';
 import { LiveStream } from './live-streams';
@@ -61,6 +61,14 @@ async function postSeenByAll(session: Session, streams: LiveStream[], title: str
   return { seen: streams.filter((s) => s.seenPosts.has(id)).length, ms: Date.now() - began };
 }
 
+const reconnectsOf = (streams: LiveStream[]) => streams.reduce((n, s) => n + s.reconnects, 0);
+
+/** The instance a stream is connected to now (waits for it to be connected). */
+async function instanceOfStream(stream: LiveStream): Promise<number> {
+  await waitFor('the live stream to be connected', () => appIndexOf(stream.servedBy) !== null, 30_000, 50);
+  return appIndexOf(stream.servedBy)!;
+}
+
 async function runOnce(session: Session, runIndex: number): Promise<RunFigures> {
   const client = await createCustomers(session, runIndex);
   const began = performance.now();
@@ -73,16 +81,19 @@ async function runOnce(session: Session, runIndex: number): Promise<RunFigures> 
   traffic.start(settings.rate);
   await sleep(settings.steadyMs);
 
-  // 1. An app instance dies (kill -9) and is started again.
-  let fault: FaultWindow = { name: 'app instance kill -9', startMs: clock(), endMs: 0, detail: {} };
-  killApp(1);
-  log('app 2 killed (SIGKILL)');
+  // 1. An app instance dies (kill -9) and is started again: the one the first live stream is on.
+  const killed = await instanceOfStream(streams[0]!);
+  let fault: FaultWindow = { name: 'app instance kill -9', startMs: clock(), endMs: 0, detail: { instance: killed + 1 } };
+  const reconnectsBeforeKill = reconnectsOf(streams);
+  killApp(killed);
+  log(`app ${killed + 1} killed (SIGKILL)`);
   await sleep(3_000);
-  fault.detail.restartMs = await startApp(1);
+  fault.detail.restartMs = await startApp(killed);
   fault.endMs = clock();
   fault.detail.streams = await postSeenByAll(session, streams, `after app kill, run ${runIndex + 1}`);
+  fault.detail.streamReconnects = reconnectsOf(streams) - reconnectsBeforeKill;
   faults.push(fault);
-  log(`app 2 back; streams ${JSON.stringify(fault.detail.streams)}`);
+  log(`app ${killed + 1} back; streams ${JSON.stringify(fault.detail.streams)}`);
   await sleep(settings.steadyMs);
 
   // 2. The primary database node dies; the standby is promoted; the old primary comes back as standby.
@@ -102,17 +113,18 @@ async function runOnce(session: Session, runIndex: number): Promise<RunFigures> 
   log(`${pair.standby} back as the standby of ${pair.primary}; streams ${JSON.stringify(fault.detail.streams)}`);
   await sleep(settings.steadyMs);
 
-  // 3. A live stream's instance is stopped (SIGTERM: drains) and started again.
-  fault = { name: 'instance stopped under live streams (SIGTERM)', startMs: clock(), endMs: 0, detail: {} };
-  const reconnectsBefore = streams.reduce((n, s) => n + s.reconnects, 0);
-  await stopApp(2);
-  log('app 3 stopped (SIGTERM, drained)');
+  // 3. A live stream's instance is stopped (SIGTERM: it drains) and started again.
+  const drained = await instanceOfStream(streams[1]!);
+  fault = { name: 'instance stopped under live streams (SIGTERM)', startMs: clock(), endMs: 0, detail: { instance: drained + 1 } };
+  const reconnectsBefore = reconnectsOf(streams);
+  await stopApp(drained);
+  log(`app ${drained + 1} stopped (SIGTERM, drained)`);
   fault.detail.streams = await postSeenByAll(session, streams, `after drain, run ${runIndex + 1}`);
-  fault.detail.streamReconnects = streams.reduce((n, s) => n + s.reconnects, 0) - reconnectsBefore;
-  fault.detail.restartMs = await startApp(2);
+  fault.detail.streamReconnects = reconnectsOf(streams) - reconnectsBefore;
+  fault.detail.restartMs = await startApp(drained);
   fault.endMs = clock();
   faults.push(fault);
-  log(`app 3 back; streams ${JSON.stringify(fault.detail.streams)}`);
+  log(`app ${drained + 1} back; streams ${JSON.stringify(fault.detail.streams)}`);
   await sleep(settings.steadyMs);
 
   await traffic.stop();

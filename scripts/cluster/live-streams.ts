@@ -9,6 +9,8 @@ export class LiveStream {
   readonly seenPosts = new Set<string>();
   /** Times the stream ended or broke and was opened again. */
   reconnects = 0;
+  /** The balancer's X-Served-By of the current connection: the instance the stream is on. */
+  servedBy: string | null = null;
   private lastEventId: string | null = null;
   private controller: AbortController | null = null;
   private closed = false;
@@ -42,12 +44,16 @@ export class LiveStream {
     if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
     const response = await fetch(`${this.session.origin}/api/community/events`, { headers, signal: this.controller.signal });
     if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
+    this.servedBy = response.headers.get('x-served-by');
     const decoder = new TextDecoder();
     let buffer = '';
     const reader = response.body.getReader();
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) {
+        this.servedBy = null;
+        return;
+      }
       buffer += decoder.decode(value, { stream: true });
       let cut: number;
       while ((cut = buffer.indexOf('\n\n')) >= 0) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { Lifecycle } from '../health/index';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, createStoreWithStaff, type TestApp } from '../test/test-app';
 import { listenerOf, openPostgres, type Database } from './client';
 import { parseHostList } from './hosts';
 
@@ -145,4 +145,23 @@ describe('multi-host connection strings', () => {
       await database.close();
     }
   }, 30_000);
+});
+
+describe('a request while the database is gone', () => {
+  it('is answered 503 DATABASE_UNAVAILABLE (the client retries it), not 500', async () => {
+    const shop = await createStoreWithStaff(t, 'Failover Market');
+    const relay = await startRelay();
+    const database = openPostgres(urlFor([relay.port], 'any'), 2);
+    try {
+      const app = createApp({ ...t.deps, db: database.db });
+      const list = () => app.request('http://localhost:3999/api/customers', { headers: { cookie: shop.owner.cookie, origin: 'http://localhost:3999' } });
+      expect((await list()).status).toBe(200);
+      relay.stop();
+      const answer = await list();
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE' } });
+    } finally {
+      await database.close();
+    }
+  });
 });
