@@ -9,6 +9,8 @@ export type FaultWindow = { name: string; startMs: number; endMs: number; detail
 
 export type RunFigures = {
   run: number;
+  /** App instances that died without being stopped by the drill (must be 0). */
+  crashedInstances: number;
   requests: number;
   requestsPerSecond: number;
   writesAcked: number;
@@ -40,6 +42,7 @@ function outage(attempts: Attempt[], from: number, to: number) {
 }
 
 export function summarize(input: {
+  crashedInstances: number;
   run: number;
   attempts: Attempt[];
   faults: FaultWindow[];
@@ -57,6 +60,7 @@ export function summarize(input: {
   const latency = (a: Attempt) => a.endMs - a.startMs;
   return {
     run: input.run,
+    crashedInstances: input.crashedInstances,
     requests: attempts.length,
     requestsPerSecond: Math.round(attempts.length / (input.endMs / 1000)),
     writesAcked: findings.ackedLedger,

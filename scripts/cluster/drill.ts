@@ -21,8 +21,8 @@ import { appEnv, appIndexOf, startApp, stopApp, killApp } from './apps';
 import { killNode, primaryNode, restartNode, waitForPair } from './database';
 import { DrillTraffic } from './drill-traffic';
 import { LiveStream } from './live-streams';
-import { balancerOrigin, databaseUrl, paths, repoRoot, type NodeName } from './layout';
-import { sleep, waitFor } from './processes';
+import { appCount, balancerOrigin, databaseUrl, paths, repoRoot, type NodeName } from './layout';
+import { isAlive, readPid, sleep, waitFor } from './processes';
 import { clusterUp } from './up';
 import { summarize, type FaultWindow, type RunFigures } from './drill-figures';
 
@@ -79,16 +79,24 @@ async function runOnce(session: Session, runIndex: number): Promise<RunFigures> 
   const faults: FaultWindow[] = [];
   const log = (line: string) => console.log(`[run ${runIndex + 1} ${(clock() / 1000).toFixed(1)} s] ${line}`);
   traffic.start(settings.rate);
+  // Every second: an instance whose process is gone although the drill did not stop it crashed.
+  const crashedApps = new Set<number>();
+  const expectedDown = new Set<number>();
+  const watch = setInterval(() => {
+    for (let i = 0; i < appCount; i++) if (!expectedDown.has(i) && !isAlive(readPid(paths.appPid(i)))) crashedApps.add(i);
+  }, 1000);
   await sleep(settings.steadyMs);
 
   // 1. An app instance dies (kill -9) and is started again: the one the first live stream is on.
   const killed = await instanceOfStream(streams[0]!);
   let fault: FaultWindow = { name: 'app instance kill -9', startMs: clock(), endMs: 0, detail: { instance: killed + 1 } };
   const reconnectsBeforeKill = reconnectsOf(streams);
+  expectedDown.add(killed);
   killApp(killed);
   log(`app ${killed + 1} killed (SIGKILL)`);
   await sleep(3_000);
   fault.detail.restartMs = await startApp(killed);
+  expectedDown.delete(killed);
   fault.endMs = clock();
   fault.detail.streams = await postSeenByAll(session, streams, `after app kill, run ${runIndex + 1}`);
   fault.detail.streamReconnects = reconnectsOf(streams) - reconnectsBeforeKill;
@@ -117,11 +125,13 @@ async function runOnce(session: Session, runIndex: number): Promise<RunFigures> 
   const drained = await instanceOfStream(streams[1]!);
   fault = { name: 'instance stopped under live streams (SIGTERM)', startMs: clock(), endMs: 0, detail: { instance: drained + 1 } };
   const reconnectsBefore = reconnectsOf(streams);
+  expectedDown.add(drained);
   await stopApp(drained);
   log(`app ${drained + 1} stopped (SIGTERM, drained)`);
   fault.detail.streams = await postSeenByAll(session, streams, `after drain, run ${runIndex + 1}`);
   fault.detail.streamReconnects = reconnectsOf(streams) - reconnectsBefore;
   fault.detail.restartMs = await startApp(drained);
+  expectedDown.delete(drained);
   fault.endMs = clock();
   faults.push(fault);
   log(`app ${drained + 1} back; streams ${JSON.stringify(fault.detail.streams)}`);
@@ -129,11 +139,14 @@ async function runOnce(session: Session, runIndex: number): Promise<RunFigures> 
 
   await traffic.stop();
   streams.forEach((s) => s.close());
+  // An instance that died on its own during the run (none may).
+  clearInterval(watch);
+  const crashed = crashedApps.size;
   const endMs = clock();
   const storeId = await storeOf(client.customers[0]!.id);
   const findings = await verifyDatabase(databaseUrl, storeId, [client], traffic as never);
   const cli = await runCheckLedgerCli(repoRoot, { ...process.env, ...appEnv(0) });
-  return summarize({ run: runIndex + 1, attempts: traffic.attempts, faults, endMs, findings, checkLedger: cli, writes: traffic.ledger, rate: settings.rate });
+  return summarize({ crashedInstances: crashed, run: runIndex + 1, attempts: traffic.attempts, faults, endMs, findings, checkLedger: cli, writes: traffic.ledger, rate: settings.rate });
 }
 
 async function storeOf(customerId: string): Promise<string> {
@@ -156,8 +169,8 @@ async function main() {
   const report = { settings, machine, runs: results };
   fs.writeFileSync(path.join(paths.root, 'drill-results.json'), JSON.stringify(report, null, 2));
   console.log(JSON.stringify(report, null, 2));
-  const bad = results.filter((r) => r.lost > 0 || r.duplicated > 0 || !r.checkLedgerClean || r.unresolved > 0 || r.unexpected > 0);
-  console.log(`\n${results.length} run(s); ${bad.length} with lost, duplicated or unresolved writes or a ledger difference. Results: ${path.join(paths.root, 'drill-results.json')}`);
+  const bad = results.filter((r) => r.crashedInstances > 0 || r.lost > 0 || r.duplicated > 0 || !r.checkLedgerClean || r.unresolved > 0 || r.unexpected > 0);
+  console.log(`\n${results.length} run(s); ${bad.length} with a crashed instance, lost, duplicated or unresolved writes or a ledger difference. Results: ${path.join(paths.root, 'drill-results.json')}`);
   process.exit(bad.length ? 1 : 0);
 }
 

@@ -74,7 +74,11 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
     // Embedded: idle connections stay open, so another process sees this one as a user of the server.
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
   });
-  pool.on('error', (error) => console.error('[db] idle client error', error));
+  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  // A connection lost while a client is checked out (between two queries of a transaction, when the
+  // server restarts or fails over) emits 'error' on that client: without a listener the process
+  // would crash. Its query fails with the error, and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   connectionStrings.set(db, connectionString);
   return {

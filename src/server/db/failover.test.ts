@@ -165,3 +165,24 @@ describe('a request while the database is gone', () => {
     }
   });
 });
+
+describe('a connection lost in the middle of a transaction', () => {
+  it('fails that transaction and leaves the process running (no unhandled error event on the checked-out client)', async () => {
+    const relay = await startRelay();
+    const database = openPostgres(urlFor([relay.port], 'any'), 2);
+    try {
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          relay.stop(); // the server goes away while this client is checked out and idle in the transaction
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+          return 'committed';
+        })
+        .catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(Error);
+    } finally {
+      await database.close();
+    }
+  });
+});
