@@ -52,8 +52,10 @@ export function killApp(index: number): void {
 }
 
 /**
- * HAProxy: round robin over the instances that answer /api/health/ready, checked every second;
- * one failed check takes an instance out, two good ones bring it back. A request whose connection
+ * HAProxy: round robin over the instances that answer /api/health/ready, checked every second
+ * (every 500 ms once one failed); two failed checks take an instance out (about 1.5 s, inside the
+ * 3 s drain), two good ones bring it back. A check may take 3 s: on a loaded machine a slow answer is
+ * not a dead instance. A request whose connection
  * is refused (an instance just killed) is sent to another instance; nothing else is retried by
  * the balancer (a request that reached an instance may have been applied: the client retries it
  * with its Idempotency-Key). Live streams pass unbuffered
@@ -76,6 +78,7 @@ defaults
   timeout http-keep-alive 10s
   timeout http-request 10s
   timeout tunnel 1h
+  timeout check 3s
 
 frontend web
   bind 127.0.0.1:${ports.balancer}
@@ -89,7 +92,7 @@ backend app
   balance roundrobin
   option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server inter 1s fastinter 500ms fall 1 rise 2
+  default-server inter 1s fastinter 500ms fall 2 rise 2
   retries 3
   retry-on conn-failure
   option redispatch 1
