@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { SystemSettings } from '#shared/settings/system-settings';
 import type { Db } from '../db/client';
-import { applicationName, beforeClose } from '../db/client';
+import { beforeClose, connectionStringOf, listenerOf } from '../db/client';
+import type { PgListener } from '../db/listener';
 import { readSystemSettings } from './settings-store';
 
 /** The channel a settings change is announced on (NOTIFY in the saving transaction: sent at commit). */
@@ -23,26 +23,25 @@ export class SettingsCache {
   private loadedAt = 0;
   private stale = true;
   private loading: Promise<SystemSettings> | null = null;
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private retry: NodeJS.Timeout | null = null;
+  private subscribing: Promise<unknown> | null = null;
+  private unlisten: (() => void) | null = null;
   private closed = false;
 
   constructor(
     private readonly db: Db,
-    private readonly connectionString: string | null,
+    private readonly listener: PgListener | null,
   ) {}
 
   /** Whether a NOTIFY would reach this process now. */
   get isListening(): boolean {
-    return this.client !== null;
+    return this.unlisten !== null && (this.listener?.isListening ?? false);
   }
 
   /** The current settings: from memory unless a change was announced (or LISTEN is down and the copy is old). */
   get(): Promise<SystemSettings> {
     const value = this.value;
-    if (value && !this.stale && (this.client || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS)) return Promise.resolve(value);
-    if (!this.client && !this.connecting && !this.closed && this.connectionString) this.listen();
+    if (value && !this.stale && (this.isListening || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS)) return Promise.resolve(value);
+    if (!this.unlisten && !this.subscribing && !this.closed && this.listener) this.listen(this.listener);
     return this.load();
   }
 
@@ -70,66 +69,38 @@ export class SettingsCache {
     return this.loading;
   }
 
-  private listen(): void {
-    this.connecting = this.connect()
-      .catch(() => this.scheduleRetry())
-      .finally(() => (this.connecting = null));
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString!, application_name: applicationName() });
-    client.on('notification', () => (this.stale = true));
-    client.on('error', () => undefined); // 'end' follows
-    client.on('end', () => {
-      if (this.client !== client) return;
-      this.client = null;
-      this.stale = true;
-      if (!this.closed) this.scheduleRetry();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${SETTINGS_CHANNEL}`);
-    // The socket must not keep a finished process (a CLI command, a test) alive.
-    (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.stale = true; // whatever changed before we listened
-  }
-
-  private scheduleRetry(): void {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (!this.closed && !this.client && !this.connecting) this.listen();
-    }, 1_000);
-    this.retry.unref();
+  /** Subscribe once; the shared listener reconnects by itself (a lost connection marks the copy stale). */
+  private listen(listener: PgListener): void {
+    const markStale = () => (this.stale = true);
+    this.subscribing = listener
+      .listen(SETTINGS_CHANNEL, { notify: markStale, lost: markStale, reconnected: markStale })
+      .then((unlisten) => {
+        if (this.closed) unlisten();
+        else this.unlisten = unlisten;
+        this.stale = true; // whatever changed before we listened
+        this.subscribing = null;
+      })
+      .catch(() => {
+        // refused now: the 5 s fallback applies, and a get() a second later tries again
+        setTimeout(() => (this.subscribing = null), 1_000).unref();
+      });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.connecting?.catch(() => undefined);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    await this.subscribing?.catch(() => undefined);
+    this.unlisten?.();
+    this.unlisten = null;
   }
 }
 
 const caches = new WeakMap<Db, SettingsCache>();
 
-function connectionStringOf(db: Db): string | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (client as unknown as { options: { connectionString?: string } }).options.connectionString ?? null;
-  return null;
-}
-
 /** The settings cache of this database handle (one per pool, so one per instance). */
 export function settingsCacheOf(db: Db): SettingsCache {
   let cache = caches.get(db);
   if (!cache) {
-    const created = new SettingsCache(db, connectionStringOf(db));
+    const created = new SettingsCache(db, connectionStringOf(db) ? listenerOf(db) : null);
     cache = created;
     caches.set(db, created);
     beforeClose(db, () => created.close());

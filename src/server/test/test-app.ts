@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const auth = createAuth({ db: database.db, config, mailer });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-files-'));
   const storage = createLocalStorage(filesDir);
-  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
+  const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
   const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime };
   const app = createApp(deps);
 
