@@ -13,7 +13,8 @@ export type BareResult = { path: 'page' | 'give'; rps: number; ok: number; non2x
 type Autocannon = (o: Record<string, unknown>, cb: (e: unknown, r: { duration: number; '2xx': number; non2xx: number; errors: number; timeouts: number; latency: { p50: number; p99: number } }) => void) => unknown;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const BARE_PORT = 3398;
+/** BENCH_BARE_PORT (default 3398). */
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3398);
 
 /** Page (gzip, as browsers ask) then give, each `durationS` s with `connections` connections; the limit database is rebuilt first. */
 export async function runBare(serverUrl: string, connections: number, durationS: number): Promise<BareResult[]> {

@@ -10,7 +10,8 @@ import { pgCpuSeconds } from './cpu';
 
 export type LimitResult = { script: string; tps: number; transactions: number; failed: number; pgCpuMsPerTx: number; command: string };
 
-const LIMIT_DB = 'cs_bench_limit';
+/** BENCH_LIMIT_DATABASE: another name (cs_bench_…) when two benches share one PostgreSQL server. */
+const LIMIT_DB = process.env.BENCH_LIMIT_DATABASE ?? 'cs_bench_limit';
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);

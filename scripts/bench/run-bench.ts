@@ -20,7 +20,7 @@
 //
 // Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/cs_bench_ledger; dropped at the end
 // unless BENCH_KEEP=1), BENCH_DURATION (15), BENCH_ONLY=postgres|embedded, BENCH_CLUSTER (1: off),
-// BENCH_NO_DOC=1 (do not write the doc), BENCH_SERVER_NODE_FLAGS (extra node flags for the server, e.g.
+// BENCH_NO_DOC=1 (do not write the doc), BENCH_NOTE (a line at the top of the doc, e.g. 'taken under shared load'), BENCH_SERVER_NODE_FLAGS (extra node flags for the server, e.g.
 // --trace-gc). The server's log, with times, goes to tmp/bench/server-<kind>-<port>.log.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -59,8 +59,9 @@ const ONLY = process.env.BENCH_ONLY;
 /** BENCH_CLUSTER (default 2; 1 = skip): app processes for the extra closed-loop runs under node:cluster. */
 const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 1);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-const PG_PORT = 3300;
-const EMBEDDED_PORT = 3301;
+/** BENCH_PORT (default 3300): the app on the system PostgreSQL; +1 on the embedded one. */
+const PG_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const EMBEDDED_PORT = PG_PORT + 1;
 const HOST = '127.0.0.1';
 const BROWSER_ENCODING = 'gzip, deflate, br';
 
@@ -520,7 +521,7 @@ function table(results: BenchResults) {
 }
 
 const started = new Date();
-const results: BenchResults = { date: started.toISOString(), machine: machine(), durationS: DURATION, connections: CONNECTIONS, rate: RATE, kinds: [] };
+const results: BenchResults = { date: started.toISOString(), machine: machine(), durationS: DURATION, connections: CONNECTIONS, rate: RATE, kinds: [], note: process.env.BENCH_NOTE || undefined };
 log(`machine: ${JSON.stringify(results.machine)}`);
 for (const kind of ['embedded', 'postgres'] as const) {
   if (ONLY && ONLY !== kind) continue;

@@ -16,6 +16,7 @@ import { staticSite } from './web/static-site';
 import { statementPageRoutes } from './statements/index';
 import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
+import { settleSessionChanges } from './auth/session-cache';
 import type { RouteEntry } from './http/route-manifest';
 
 export type AppOptions = {
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  // A request that changed a session answers once this instance's own copies know it (decision 056).
+  app.use(settleSessionChanges);
   app.use(requestId());
   if (deps.config.LOG_REQUESTS) app.use(logger());
   app.use(securityHeaders({ isHttpsApp: deps.config.appUrl.startsWith('https://'), trustProxy: deps.config.TRUST_PROXY }));

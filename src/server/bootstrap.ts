@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Config } from './config/config';
-import { openEmbedded, openPostgres, type Database } from './db/client';
+import { openEmbedded, openPostgres, warmPool, type Database } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
@@ -16,9 +16,12 @@ import { Lifecycle } from './health/index';
  * PostgreSQL server of DATA_DIR (started here, or reused when another process already runs it).
  */
 export async function openDatabase(config: Config, options: { log?: (line: string) => void; max?: number; keepServer?: boolean } = {}): Promise<Database> {
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, options.max) : await openEmbedded(config.DATA_DIR, options);
+  const database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, options.max, 'postgres', config.DATABASE_POOL_MIN)
+    : await openEmbedded(config.DATA_DIR, options);
   try {
     await database.migrate();
+    if (config.DATABASE_URL) await warmPool(database.db, Math.min(config.DATABASE_POOL_MIN, options.max ?? 20));
   } catch (error) {
     await database.close();
     throw error;

@@ -45,6 +45,9 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       client.release(failure); // a connection that failed mid-COPY is not reused
     }
     await migrateTo(options.pool, options.migrationsFolder);
+    // Statistics for every restored table now, not when autovacuum gets to it: until then the planner
+    // would take every store for empty (the directory page sorting a whole store, decision 057).
+    await options.pool.query('analyze');
     const files = await restoreFiles(reader, options.filesDir);
     return { header, files, replaced: !isEmptyTarget(state) };
   } finally {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { createDeps, openDatabase } from '../bootstrap';
 import { signUpOwner } from '../signup/index';
@@ -77,6 +77,8 @@ try {
   const [employee] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, staff.employeeId));
   const payroll = await seedDemoPayroll(deps.db, deps.storage, { ...staff, employeeName: employee?.name ?? 'Employee' }, demo.store.timezone);
   console.log(payroll === null ? '  Demo payroll is already there.' : `  ${payroll} weekly payroll entries added (up to last week).`);
+  // Statistics for what was just added, before the app's first request plans on the old ones (decision 057).
+  await deps.db.execute(sql`analyze`);
   console.log(`  owner:    ${demo.owner.email} / ${demo.owner.password}`);
   console.log(`  employee: ${demo.employee.email} / ${demo.employee.password}`);
 } finally {

@@ -29,6 +29,8 @@ export const envSchema = z
     APP_URL: optionalUrl(['http://', 'https://']),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    /** With DATABASE_URL: pool connections opened at start and never closed when idle (issue 28: the slow first second). */
+    DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(20).default(0),
     AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),

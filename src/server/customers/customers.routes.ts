@@ -14,6 +14,7 @@ import type { AppEnv, Membership } from '../http/types';
 import { defineRoute, uuidParam } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
+import { customerPageJson } from './customer-page-json';
 import { AppError } from '../http/app-error';
 import { createCustomer, deleteCustomer, getCustomer, restoreCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
 import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './customer-photos.service';
@@ -32,7 +33,7 @@ export const customersRoutes = [
     access: 'member', blockedWhenLapsed: false, query: listCustomersQuerySchema, response: customerPageSchema,
     handle: async (c, { query }) => {
       if (query.archived && (c.get('membership') as Membership).role !== 'store_owner') throw new AppError('OWNER_ONLY');
-      return c.json(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c)));
+      return c.json(customerPageJson(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c))));
     },
   }),
   defineRoute({

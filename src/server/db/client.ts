@@ -66,21 +66,36 @@ function poolTarget(connectionString: string): pg.PoolConfig {
   return { connectionString: locator.list.targets[0], Client: multiHostClientClass(locator) };
 }
 
-export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres'): Database {
+const noticeHandlers = new WeakMap<Db, ((message: string) => void)[]>();
+
+/** Hear the NOTICEs PostgreSQL sends to this handle's pooled connections (a trigger telling the writer what it did). */
+export function onNotice(db: Db, handler: (message: string) => void): void {
+  noticeHandlers.set(db, [...(noticeHandlers.get(db) ?? []), handler]);
+}
+
+export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres', min = 0): Database {
   const pool = new pg.Pool({
     ...poolTarget(connectionString),
     max,
+    // Kept open when idle (pg-pool closes idle connections only above `min`); opened at start by warmPool().
+    min: Math.min(min, max),
     application_name: applicationName(),
     // Embedded: idle connections stay open, so another process sees this one as a user of the server.
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
   });
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
-  // A connection lost while a client is checked out (between two queries of a transaction, when the
-  // server restarts or fails over) emits 'error' on that client: without a listener the process
-  // would crash. Its query fails with the error, and the pool drops the broken client on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   connectionStrings.set(db, connectionString);
+  pool.on('connect', (client) => {
+    // A connection lost while a client is checked out (between two queries of a transaction, when the
+    // server restarts or fails over) emits 'error' on that client: without a listener the process
+    // would crash. Its query fails with the error, and the pool drops the broken client on release.
+    client.on('error', () => undefined);
+    // NOTICEs a trigger raises to the writer (the session cache counts its own changes: decision 056).
+    client.on('notice', (notice) => {
+      for (const handler of noticeHandlers.get(db) ?? []) handler(notice.message ?? '');
+    });
+  });
   return {
     db,
     kind,
@@ -91,6 +106,14 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
       await pool.end();
     },
   };
+}
+
+/** Open `count` connections of the pool now (they stay: the pool's `min`), instead of in the first second of traffic. */
+export async function warmPool(db: Db, count: number): Promise<void> {
+  if (count <= 0) return;
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 export type OpenEmbeddedOptions = {

@@ -34,6 +34,8 @@ export class PgListener {
   private retry: NodeJS.Timeout | null = null;
   private retryMs = RETRY_FIRST_MS;
   private hasConnected = false;
+  private syncing: Promise<void> | null = null;
+  private syncAgain: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -46,6 +48,55 @@ export class PgListener {
 
   get isListening(): boolean {
     return this.client !== null;
+  }
+
+  /** Whether a NOTIFY on `channel` committed from now on reaches this process (its LISTEN answered on this connection). */
+  isListeningOn(channel: string): boolean {
+    return this.client !== null && this.listened.has(channel);
+  }
+
+  /**
+   * Register `handler` without waiting (an in-memory copy made at start-up): the connection is
+   * opened in the background and, while the database cannot be reached, tried again with backoff.
+   * Until `isListeningOn(channel)`, the copy must ask the database.
+   */
+  add(channel: string, handler: ChannelHandler): void {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
+    if (this.closed) return;
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    void this.listenOn(channel).catch(() => this.scheduleRetry());
+  }
+
+  /** Open the connection in the background unless it is open, opening or closed (a copy found it down). */
+  start(): void {
+    if (this.client || this.connecting || this.closed || this.handlers.size === 0) return;
+    this.connect().catch(() => this.scheduleRetry());
+  }
+
+  /**
+   * Resolves once every NOTIFY committed before this call has been handed to its handler: a round
+   * trip on the LISTEN connection (PostgreSQL sends a listener its pending notifications before
+   * answering its next query). Several callers share one round trip. Without a connection there is
+   * nothing to wait for (nothing is served from the copies then).
+   */
+  sync(): Promise<void> {
+    const client = this.client;
+    if (!client) return Promise.resolve();
+    if (!this.syncing) {
+      this.syncing = client
+        .query('select 1')
+        .then(() => undefined, () => undefined)
+        .finally(() => (this.syncing = null));
+      return this.syncing;
+    }
+    // A round trip already under way may have been sent before the caller's commit: wait for the next one.
+    this.syncAgain ??= this.syncing.then(() => {
+      this.syncAgain = null;
+      return this.sync();
+    });
+    return this.syncAgain;
   }
 
   /** The backend pid of the LISTEN connection (tests end it to play a lost connection). */
@@ -73,17 +124,21 @@ export class PgListener {
       }
     };
     try {
-      if (!this.client) await this.connect();
-      const client = this.client as pg.Client | null;
-      if (client && !this.listened.has(channel)) {
-        await client.query(`LISTEN ${channel}`);
-        this.listened.add(channel);
-      }
+      await this.listenOn(channel);
     } catch (error) {
       remove(); // the caller decides whether to try again
       throw error;
     }
     return remove;
+  }
+
+  private async listenOn(channel: string): Promise<void> {
+    if (!this.client) await this.connect();
+    const client = this.client as pg.Client | null;
+    if (client && !this.listened.has(channel)) {
+      await client.query(`LISTEN ${channel}`);
+      if (this.client === client) this.listened.add(channel);
+    }
   }
 
   private connect(): Promise<void> {

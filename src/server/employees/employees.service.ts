@@ -52,7 +52,7 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.inval
 
 /**
  * Delete an employee (decision 022): in one audited transaction the role, every session (the next
- * request of an open browser is 401 at once: the session row is read on every request), the
+ * request of an open browser is 401 at once, on every instance: the sessions' deletion is NOTIFYed to every session cache, decision 056), the
  * credentials, pending reset tokens and the photo record go; the user row stays as a tombstone
  * with the name only (email replaced by an undeliverable one, so the address can be used again),
  * so ledger entries, cash logs and payroll entries keep showing who recorded them.

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { JsonText } from './json-text';
 
 /** Below this many bytes a JSON answer is sent as it is (hono's compress threshold). */
 const THRESHOLD = 1024;
@@ -40,9 +41,9 @@ export function compressResponses(): MiddlewareHandler {
     const madeHere = new WeakSet<Response>();
     const sendBody = c.body as (data: string | Uint8Array, arg?: unknown, headers?: Record<string, string>) => Response;
     const gzipJson = c.req.method !== 'HEAD' && takesGzip(c.req.header('Accept-Encoding'));
-    // Same as hono's c.json (JSON.stringify, then c.body with a JSON Content-Type), gzipped here.
+    // Same as hono's c.json (JSON.stringify — or the text of a JsonText —, then c.body with a JSON Content-Type), gzipped here.
     c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => {
-      const text = JSON.stringify(object);
+      const text = object instanceof JsonText ? object.text : JSON.stringify(object);
       if (!gzipJson || text.length < THRESHOLD || (headers && noTransformIn(headers))) {
         return keep(sendBody(text, arg, { 'Content-Type': 'application/json', ...headers }));
       }

@@ -1,70 +1,62 @@
 import { lapseReason } from '#shared/subscription/subscription';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
-import { profiles, stores, userRoles } from '../db/schema/index';
-import { adminStandingOf } from '../auth/admin-standing';
+import { perDatabase, preparedRowsQuery } from '../db/raw-rows';
 import type { SignedInUser } from '../http/types';
+
+/**
+ * The profile's name, the membership with its store and whether the user is a platform admin, in
+ * one named prepared statement (issue 28): one round trip for GET /api/session besides the session
+ * itself (which comes from the instance's session cache, decision 056).
+ */
+const contextQuery = perDatabase((db) =>
+  preparedRowsQuery(
+    db,
+    'cs_session_context',
+    sql`select p.first_name, p.last_name, r.role, r.is_first_login,
+               s.id, s.name, s.address, s.street, s.city, s.state, s.zip, s.phone, s.timezone, s.subscription_status,
+               s.trial_end_date, s.subscription_end_date, s.created_at, s.payment_subscription_id is not null, s.employees_share_statements,
+               exists (select 1 from admin_users a where a.user_id = ${sql.placeholder('userId')})
+          from (select 1) as one
+          left join profiles p on p.id = ${sql.placeholder('userId')}
+          left join user_roles r on r.user_id = ${sql.placeholder('userId')}
+          left join stores s on s.id = r.store_id`,
+  ),
+);
+
+type ContextRow = [
+  firstName: string | null, lastName: string | null, role: 'store_owner' | 'employee' | null, isFirstLogin: boolean | null,
+  storeId: string | null, name: string, address: string | null, street: string | null, city: string | null, state: string | null,
+  zip: string | null, phone: string | null, timezone: string, subscriptionStatus: string, trialEndDate: Date, subscriptionEndDate: Date | null,
+  createdAt: Date, renewsByCard: boolean, employeesShareStatements: boolean, isAdmin: boolean,
+];
 
 /** What every signed-in screen needs: the user, the role, the store, admin or not. */
 export async function getSessionContext(db: Db, user: SignedInUser): Promise<SessionContext> {
-  const [profile] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.id, user.id))
-    .limit(1);
-  const [membership] = await db
-    .select({
-      role: userRoles.role,
-      isFirstLogin: userRoles.isFirstLogin,
-      store: {
-        id: stores.id,
-        name: stores.name,
-        address: stores.address,
-        street: stores.street,
-        city: stores.city,
-        state: stores.state,
-        zip: stores.zip,
-        phone: stores.phone,
-        timezone: stores.timezone,
-        subscriptionStatus: stores.subscriptionStatus,
-        trialEndDate: stores.trialEndDate,
-        subscriptionEndDate: stores.subscriptionEndDate,
-        createdAt: stores.createdAt,
-        renewsByCard: sql<boolean>`${stores.paymentSubscriptionId} is not null`,
-        employeesShareStatements: stores.employeesShareStatements,
-      },
-    })
-    .from(userRoles)
-    .innerJoin(stores, eq(stores.id, userRoles.storeId))
-    .where(eq(userRoles.userId, user.id))
-    .limit(1);
-  // An admin still to give their second factor is one here (the client shows them the code's page), with no power yet.
-  const standing = await adminStandingOf(db, user);
-  const store = membership?.store;
+  const [row] = (await contextQuery(db, 'context')({ userId: user.id })) as ContextRow[];
+  const [firstName, lastName, role, isFirstLogin, storeId, name, address, street, city, state, zip, phone, timezone] = row!;
+  const [subscriptionStatus, trialEndDate, subscriptionEndDate, createdAt, renewsByCard, employeesShareStatements, isAdmin] = row!.slice(13) as [
+    string, Date, Date | null, Date, boolean, boolean, boolean,
+  ];
+  const trialEnd = trialEndDate?.toISOString() ?? null;
+  const subscriptionEnd = subscriptionEndDate?.toISOString() ?? null;
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      firstName: profile?.firstName ?? '',
-      lastName: profile?.lastName ?? '',
-      emailVerified: user.emailVerified,
-    },
-    role: membership?.role ?? null,
-    isFirstLogin: membership?.isFirstLogin ?? false,
-    isAdmin: standing !== 'none',
-    store: store
+    user: { id: user.id, email: user.email, firstName: firstName ?? '', lastName: lastName ?? '', emailVerified: user.emailVerified },
+    // A membership is a user_roles row with its store (the foreign key makes one without a store impossible).
+    role: storeId ? role : null,
+    isFirstLogin: (storeId ? isFirstLogin : null) ?? false,
+    // An admin still to give their second factor is one here (the client shows them the code's page), with no power yet.
+    isAdmin,
+    store: storeId
       ? {
-          ...store,
-          trialEndDate: store.trialEndDate.toISOString(),
-          subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
-          createdAt: store.createdAt.toISOString(),
-          lapsed: lapseReason({
-            status: store.subscriptionStatus,
-            trialEndDate: store.trialEndDate.toISOString(),
-            subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null,
-            renewsByCard: store.renewsByCard,
-          }),
+          id: storeId, name, address, street, city, state, zip, phone, timezone, subscriptionStatus,
+          trialEndDate: trialEnd,
+          subscriptionEndDate: subscriptionEnd,
+          createdAt: createdAt.toISOString(),
+          renewsByCard,
+          employeesShareStatements,
+          lapsed: lapseReason({ status: subscriptionStatus, trialEndDate: trialEnd, subscriptionEndDate: subscriptionEnd, renewsByCard }),
         }
       : null,
   };

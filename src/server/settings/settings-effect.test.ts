@@ -7,6 +7,7 @@ import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createStoreWithStaff, signUpBody, uniqueEmail } from '../test/test-app';
 import { openSse } from '../community/community-test-support';
 import { settingsCacheOf } from '../config/settings-cache';
+import { listenerOf } from '../db/client';
 import { admin, appB, hubB, onB, onBWithin, save, second, shop, t, useTwoInstances } from './settings-test-support';
 
 /** A setting saved on instance A takes effect on instance B at once (decision 037). */
@@ -55,20 +56,25 @@ describe('effective at once on every instance', () => {
   it('session timeout: a session idle longer than the timeout ends (request and live stream); last seen moves at most once a minute', async () => {
     const staff = await createStoreWithStaff(t, 'Idle Market');
     const sessionOf = async (userId: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
+    // Written behind the apps' back (as time passing would): B's session copy follows once its LISTEN connection has the NOTIFY (decision 056).
+    const backdate = async (userId: string, ms: number) => {
+      await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - ms) }).where(eq(sessions.userId, userId));
+      await listenerOf(second.db).sync();
+    };
     // a request right after sign-in does not write the last-seen time
     const seen = (await sessionOf(staff.owner.id)).updatedAt.getTime();
     expect((await onB('/api/customers', { cookie: staff.owner.cookie })).status).toBe(200);
     expect((await sessionOf(staff.owner.id)).updatedAt.getTime()).toBe(seen);
     // 2 minutes idle: refreshed by the request
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 2 * 60_000) }).where(eq(sessions.userId, staff.owner.id));
+    await backdate(staff.owner.id, 2 * 60_000);
     expect((await onB('/api/customers', { cookie: staff.owner.cookie })).status).toBe(200);
     expect(Date.now() - (await sessionOf(staff.owner.id)).updatedAt.getTime()).toBeLessThan(5_000);
     // the timeout becomes 5 minutes: 7 minutes idle ends the session, 5.5 (within the minute's step) does not
     expect((await save({ session_timeout: 5 })).status).toBe(200);
     await onBWithin(async () => (await settingsCacheOf(second.db).get()).session_timeout === 5);
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 5.5 * 60_000) }).where(eq(sessions.userId, staff.employee.id));
+    await backdate(staff.employee.id, 5.5 * 60_000);
     expect((await onB('/api/customers', { cookie: staff.employee.cookie })).status).toBe(200);
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(sessions.userId, staff.owner.id));
+    await backdate(staff.owner.id, 7 * 60_000);
     expect((await onB('/api/customers', { cookie: staff.owner.cookie })).status).toBe(401);
     expect(await t.db.$count(sessions, eq(sessions.userId, staff.owner.id))).toBe(0);
     // the live stream of an idle session ends at the hub's next check

@@ -52,8 +52,9 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('customers_store_display_id_key').on(t.storeId, t.displayId),
-    index('customers_store_name_idx').on(t.storeId, t.name),
+    // (display_id, store_id): the directory's (store_id, lower(name), id) must be the only index leading on
+    // store_id, so the page reads it in order even on stale statistics (migration 0022, decision 057).
+    uniqueIndex('customers_store_display_id_key').on(t.displayId, t.storeId),
     check('customers_credit_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
   ],
 );
