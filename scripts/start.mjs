@@ -2,6 +2,7 @@
 // `npm start`: build the client and the server only when their sources changed since the last
 // build, then run the built server (dist/server/main.js) in this process.
 // `npm run build` (--build): build both whatever the stamps say, and do not start.
+// --built: build what changed, and do not start (the cluster scripts start the bundle themselves).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +33,7 @@ function fingerprint(inputs) {
 }
 
 const buildOnly = process.argv.includes('--build');
+const builtOnly = process.argv.includes('--built');
 
 async function ensureBuilt(name, inputs, output, build) {
   const stamp = path.join('dist', `.${name}-build`);
@@ -48,4 +50,4 @@ await ensureBuilt('client', CLIENT_INPUTS, 'dist/client/index.html', () => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 });
 await ensureBuilt('server', SERVER_INPUTS, 'dist/server/main.js', buildServer);
-if (!buildOnly) await import('../dist/server/main.js');
+if (!buildOnly && !builtOnly) await import('../dist/server/main.js');

@@ -6,8 +6,10 @@ import { openEmbedded, openPostgres, warmPool, type Database } from './db/client
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
-import { createLocalStorage } from './storage/storage';
+import { createLocalStorage, type FileStorage } from './storage/storage';
+import { createS3Storage } from './storage/s3-storage';
 import { RealtimeHub } from './realtime/hub';
+import { Lifecycle } from './health/index';
 
 /**
  * Open the configured database and migrate it: PostgreSQL at DATABASE_URL, or the embedded
@@ -41,11 +43,24 @@ export function resolveAuthSecret(config: Config): string {
   }
 }
 
+/** Uploaded files: the S3-compatible bucket when S3_BUCKET is set (several machines), else DATA_DIR/files. */
+export function createStorage(config: Config): FileStorage {
+  if (!config.S3_BUCKET) return createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    prefix: config.S3_PREFIX,
+  });
+}
+
 export function createDeps(config: Config, database: Database, log?: (line: string) => void): AppDeps {
   const withSecret = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, secret: withSecret.AUTH_SECRET });
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
-  const storage = createLocalStorage(path.resolve(config.DATA_DIR, 'files'));
-  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
-  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime };
+  const storage = createStorage(config);
+  const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
+  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime, lifecycle: new Lifecycle() };
 }

@@ -49,18 +49,26 @@ async function main() {
     migrationsFolder,
   });
   let stopping = false;
-  /** Stop taking requests, let those under way finish (10 s at most), then close the database. */
+  /**
+   * Drain (decision 053): readiness answers 503 at once and requests are still served for
+   * SHUTDOWN_DELAY_SECONDS, so the load balancer takes this instance out before it closes; then the
+   * live streams end (browsers reconnect, through the balancer, to another instance), the server
+   * stops taking connections, lets those under way finish (10 s at most) and closes the database.
+   */
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
+    deps.lifecycle?.startDraining();
     stopHousekeeping();
     stopBackups();
-    void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them
-    const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
-    server.close(() => {
-      clearTimeout(force);
-      database.close().finally(() => process.exit(0));
-    });
+    setTimeout(() => {
+      void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them
+      const force = setTimeout(() => (server as unknown as { closeAllConnections(): void }).closeAllConnections(), 10_000);
+      server.close(() => {
+        clearTimeout(force);
+        database.close().finally(() => process.exit(0));
+      });
+    }, config.SHUTDOWN_DELAY_SECONDS * 1000);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

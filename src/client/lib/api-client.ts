@@ -68,8 +68,42 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The one fetch wrapper: JSON in and out, same-origin cookies, ApiError on failure. */
+/**
+ * How long a write carrying an Idempotency-Key keeps being retried while the server side is
+ * switching (decision 053): an instance or the primary database failing over answers 502/503/504 or
+ * 409 IDEMPOTENCY_IN_PROGRESS for a few seconds; the same key makes the retry apply once.
+ */
+export const SWITCH_RETRY_MS = 45_000;
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000];
+
+/** An answer that means "the servers are switching, ask again", not "no". */
+function isSwitchAnswer(status: number, data: unknown): boolean {
+  if (status === 502 || status === 504) return true;
+  if (status === 503) return !isApiErrorBody(data) || data.error.code === 'DATABASE_UNAVAILABLE';
+  return status === 409 && isApiErrorBody(data) && data.error.code === 'IDEMPOTENCY_IN_PROGRESS';
+}
+
+const hasIdempotencyKey = (headers: Record<string, string> | undefined) =>
+  Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+
+/**
+ * The one fetch wrapper: JSON in and out, same-origin cookies, ApiError on failure. A request with an
+ * Idempotency-Key is sent again with the same key while the answer says the servers are switching
+ * (up to SWITCH_RETRY_MS); no answer at all (NETWORK) is not retried here.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const deadline = Date.now() + SWITCH_RETRY_MS;
+  const isRetried = hasIdempotencyKey(options.headers);
+  for (let attempt = 0; ; attempt++) {
+    const { status, data } = await sendOnce(path, options);
+    if (status >= 200 && status < 300) return data as T;
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+    if (!isRetried || !isSwitchAnswer(status, data) || Date.now() + delay > deadline || options.signal?.aborted) throw apiErrorFrom(status, data);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+async function sendOnce(path: string, options: RequestOptions): Promise<{ status: number; data: unknown }> {
   const { body, rawBody, signal } = options;
   const method = options.method ?? (body === undefined && rawBody === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -88,7 +122,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK');
   }
-  const data = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw apiErrorFrom(response.status, data);
-  return data as T;
+  return { status: response.status, data: parseJson(await response.text().catch(() => '')) };
 }

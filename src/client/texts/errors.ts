@@ -76,6 +76,7 @@ export const errorTexts: Record<ErrorCode | 'NETWORK', string> = {
   UNSUPPORTED_MEDIA: 'Please choose images (JPG, PNG, WebP), videos (MP4, WebM) or PDF files.',
   MEDIA_TOO_LARGE: 'This file is too large. Images may be up to 10 MB, PDFs 20 MB and videos 100 MB.',
   PUSH_ENDPOINT_REFUSED: 'Unable to set up push notifications.',
+  DATABASE_UNAVAILABLE: 'Corner Store is switching to its standby server. Please try again in a few seconds.',
   NETWORK: 'Could not reach the server. Check your connection and try again.',
   INTERNAL: GENERIC_ERROR,
 };

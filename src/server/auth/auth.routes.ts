@@ -16,7 +16,7 @@ import { defineRoute } from '../http/route-manifest';
 import type { AppEnv, SignedInUser } from '../http/types';
 import { answerFromAuth, forwardToAuth } from './auth-forward';
 import { enforceMailingLimits, type MailingRequest } from '../abuse/mail-limits';
-import { withAnswerFloor } from '../abuse/answer-floor';
+import { answerAtFloor } from '../abuse/answer-floor';
 import { isWrongPasswordAnswer, withPasswordCheck } from './password-check';
 import { currentSettings } from '../config/settings-cache';
 import { throwUnlessStrong } from '../config/password-rule';
@@ -43,6 +43,9 @@ function limitMailing(c: Context<AppEnv>, kind: MailingRequest, email: string): 
 
 /** A reset request answers no sooner than this, known address or not (the mail goes out after). */
 export const PASSWORD_RESET_ANSWER_FLOOR_MS = 250;
+
+/** Better Auth's answer to every reset request, known address or not: also ours when its work overruns the floor. */
+export const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' } as const;
 
 const forward = (c: Context<AppEnv>, body?: unknown) => forwardToAuth(c, body).then((response) => answerFromAuth(c, response));
 
@@ -85,10 +88,15 @@ export const authRoutes = [
     method: 'POST', path: '/auth/request-password-reset', summary: 'Mail a password-reset link',
     access: 'anonymous', blockedWhenLapsed: false, body: requestPasswordResetInputSchema,
     handle: (c, { body }) =>
-      withAnswerFloor(PASSWORD_RESET_ANSWER_FLOOR_MS, async () => {
-        await limitMailing(c, 'password-reset', body.email);
-        return forward(c, body);
-      }),
+      answerAtFloor(
+        PASSWORD_RESET_ANSWER_FLOOR_MS,
+        async () => {
+          await limitMailing(c, 'password-reset', body.email);
+          return forward(c, body);
+        },
+        () => c.json(RESET_REQUESTED),
+        (error) => console.error(`[auth] request ${c.get('requestId')}: a password-reset request failed after its answer`, error),
+      ),
   }),
   defineRoute({
     method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { sessions, userRoles } from '../db/schema/index';
-import { listenerOf } from '../db/listener';
+import { listenerOf } from '../db/client';
 import { insertCustomer } from '../credit/credit-test-support';
 import {
   STRONG_PASSWORD, createAdmin, createStoreWithStaff, createTestApp, signIn, signUpBody, setupBody, type TestApp,
@@ -77,7 +77,7 @@ async function lockSessions() {
 
 /** End B's LISTEN connection from the database side, and wait until B knows it. */
 async function dropListenerOfB() {
-  const pid = listenerOf(b.db).backendPid;
+  const pid = listenerOf(b.db).processId;
   expect(pid).not.toBeNull();
   await t.db.execute(sql`select pg_terminate_backend(${pid})`);
   await untilListening(b, false);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import { onNotice } from '../db/client';
-import { listenerOf, type InstanceListener } from '../db/listener';
+import { listenerOf, onNotice } from '../db/client';
+import type { PgListener } from '../db/listener';
 import type { AppEnv } from '../http/types';
 
 /** The channel of every change to what a session is or may do (triggers of migration 0021). */
@@ -46,12 +46,13 @@ export class SessionCache {
   changesMade = 0;
   private changesSettled = 0;
 
-  constructor(readonly listener: InstanceListener) {
-    listener.add(SESSION_CHANNEL, { notify: (payload) => this.drop(payload), reset: () => this.clear() });
+  constructor(readonly listener: PgListener) {
+    // A lost connection, and the one that replaces it, may have missed NOTIFYs: no copy survives either.
+    listener.add(SESSION_CHANNEL, { notify: (payload) => this.drop(payload), lost: () => this.clear(), reconnected: () => this.clear() });
   }
 
   get isListening(): boolean {
-    return this.listener.isListening(SESSION_CHANNEL);
+    return this.listener.isListeningOn(SESSION_CHANNEL);
   }
 
   get size(): number {

@@ -4,7 +4,8 @@ import { apiRoutes } from '../api-routes';
 import { stores } from '../db/schema/index';
 import { routeKey } from '../http/route-manifest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildWorld, callAs, snapshotTables, validCallFor, type World } from '../test/route-fixtures';
+import { buildWorld, callAs, validCallFor, type World } from '../test/route-fixtures';
+import { snapshotForRefusal } from '../test/table-snapshot';
 
 /**
  * Issue 12: a lapsed store (expired or suspended) may read but not write. The walk covers EVERY
@@ -68,11 +69,11 @@ describe.each(['suspended', 'expired', 'trialEnded'] as const)('a %s store', (la
       await setStore('active');
       const call = await validCallFor(key)!(w, who);
       await setStore(lapse);
-      const before = await snapshotTables(t);
+      const before = await snapshotForRefusal(t, key);
       const refused = await callAs(w, who, call);
       expect(refused.status, `${key} as ${who}`).toBe(402);
       expect(await refused.json()).toEqual({ error: { code: 'SUBSCRIPTION_LAPSED' } });
-      expect(await snapshotTables(t), `${key} changed data`).toEqual(before);
+      expect(await snapshotForRefusal(t, key), `${key} changed data`).toEqual(before);
 
       await setStore('active');
       const again = await validCallFor(key)!(w, who);

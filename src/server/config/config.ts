@@ -59,6 +59,20 @@ export const envSchema = z
     /** Community live stream: every stream's session is checked again this often (expiry). */
     SSE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(600).default(30),
     /**
+     * On SIGTERM: answer /api/health/ready 503 and keep serving this long before closing, so a load
+     * balancer checking readiness takes the instance out first (decision 053). 0: close at once.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (several machines; decision 053). */
+    S3_BUCKET: optionalText,
+    /** An S3-compatible server (MinIO, Ceph, R2…); AWS S3 when unset. */
+    S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Keys go under this prefix, e.g. 'corner-store/' (several apps in one bucket). */
+    S3_PREFIX: z.string().trim().default(''),
+    /**
      * Tests only (decision 031): the one origin of a local stand-in push service that the server may
      * call although it is http or a loopback address. Refused unless NODE_ENV=test.
      */
@@ -92,6 +106,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   if (!!source.STRIPE_SECRET_KEY?.trim() !== !!source.STRIPE_WEBHOOK_SECRET?.trim()) {
     lines.push('  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (source.S3_BUCKET?.trim() && !(source.S3_ACCESS_KEY_ID?.trim() && source.S3_SECRET_ACCESS_KEY?.trim())) {
+    lines.push('  S3_BUCKET: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with it');
   }
   for (const name of TEST_ONLY_VARIABLES) {
     if (source[name]?.trim() && source.NODE_ENV?.trim() !== 'test') lines.push(`  ${name}: only allowed when NODE_ENV=test`);

@@ -1,6 +1,7 @@
 import type { SystemSettings } from '#shared/settings/system-settings';
 import type { Db } from '../db/client';
-import { listenerOf, type InstanceListener } from '../db/listener';
+import { beforeClose, connectionStringOf, listenerOf } from '../db/client';
+import type { PgListener } from '../db/listener';
 import { readSystemSettings } from './settings-store';
 
 /** The channel a settings change is announced on (NOTIFY in the saving transaction: sent at commit). */
@@ -22,25 +23,25 @@ export class SettingsCache {
   private loadedAt = 0;
   private stale = true;
   private loading: Promise<SystemSettings> | null = null;
-  private readonly listener: InstanceListener;
+  private subscribing: Promise<unknown> | null = null;
+  private unlisten: (() => void) | null = null;
+  private closed = false;
 
-  constructor(private readonly db: Db) {
-    this.listener = listenerOf(db);
-    // A NOTIFY, or a LISTEN connection lost or (re)confirmed: read again on the next get().
-    this.listener.add(SETTINGS_CHANNEL, { notify: () => (this.stale = true), reset: () => (this.stale = true) });
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly listener: PgListener | null,
+  ) {}
 
   /** Whether a NOTIFY would reach this process now. */
   get isListening(): boolean {
-    return this.listener.isListening(SETTINGS_CHANNEL);
+    return this.unlisten !== null && (this.listener?.isListening ?? false);
   }
 
   /** The current settings: from memory unless a change was announced (or LISTEN is down and the copy is old). */
   get(): Promise<SystemSettings> {
     const value = this.value;
-    const listening = this.isListening;
-    if (value && !this.stale && (listening || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS)) return Promise.resolve(value);
-    if (!listening) this.listener.start();
+    if (value && !this.stale && (this.isListening || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS)) return Promise.resolve(value);
+    if (!this.unlisten && !this.subscribing && !this.closed && this.listener) this.listen(this.listener);
     return this.load();
   }
 
@@ -67,6 +68,30 @@ export class SettingsCache {
       .finally(() => (this.loading = null));
     return this.loading;
   }
+
+  /** Subscribe once; the shared listener reconnects by itself (a lost connection marks the copy stale). */
+  private listen(listener: PgListener): void {
+    const markStale = () => (this.stale = true);
+    this.subscribing = listener
+      .listen(SETTINGS_CHANNEL, { notify: markStale, lost: markStale, reconnected: markStale })
+      .then((unlisten) => {
+        if (this.closed) unlisten();
+        else this.unlisten = unlisten;
+        this.stale = true; // whatever changed before we listened
+        this.subscribing = null;
+      })
+      .catch(() => {
+        // refused now: the 5 s fallback applies, and a get() a second later tries again
+        setTimeout(() => (this.subscribing = null), 1_000).unref();
+      });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.subscribing?.catch(() => undefined);
+    this.unlisten?.();
+    this.unlisten = null;
+  }
 }
 
 const caches = new WeakMap<Db, SettingsCache>();
@@ -75,8 +100,10 @@ const caches = new WeakMap<Db, SettingsCache>();
 export function settingsCacheOf(db: Db): SettingsCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new SettingsCache(db);
-    caches.set(db, cache);
+    const created = new SettingsCache(db, connectionStringOf(db) ? listenerOf(db) : null);
+    cache = created;
+    caches.set(db, created);
+    beforeClose(db, () => created.close());
   }
   return cache;
 }
@@ -86,3 +113,9 @@ export function currentSettings(db: Db): Promise<SystemSettings> {
   return settingsCacheOf(db).get();
 }
 
+/** Close the LISTEN connection of this database handle's cache (shutdown, end of a test). */
+export async function closeSettingsCache(db: Db): Promise<void> {
+  const cache = caches.get(db);
+  caches.delete(db);
+  await cache?.close();
+}

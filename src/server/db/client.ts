@@ -4,6 +4,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './embedded/server';
 import { migrationsFolder } from '../paths';
+import { HostLocator, isMultiHost, multiHostClientClass, parseHostList } from './hosts';
+import { PgListener } from './listener';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema>;
@@ -32,6 +34,38 @@ export function beforeClose(db: Db, hook: () => Promise<void>): void {
   closeHooks.set(db, [...(closeHooks.get(db) ?? []), hook]);
 }
 
+const connectionStrings = new WeakMap<Db, string>();
+const listeners = new WeakMap<Db, PgListener>();
+
+/** The connection string this database handle was opened with (multi-host strings as given). */
+export function connectionStringOf(db: Db): string | null {
+  return connectionStrings.get(db) ?? null;
+}
+
+/**
+ * The process's LISTEN connection for this database handle (one per pool, so one per instance),
+ * opened at the first listen() and closed with the handle (decision 053).
+ */
+export function listenerOf(db: Db, log?: (line: string) => void): PgListener {
+  let listener = listeners.get(db);
+  if (!listener) {
+    const connectionString = connectionStringOf(db);
+    if (!connectionString) throw new Error('this database handle was not opened by openPostgres');
+    const created = new PgListener(connectionString, applicationName(), log);
+    listener = created;
+    listeners.set(db, created);
+    beforeClose(db, () => created.close());
+  }
+  return listener;
+}
+
+/** A pool's connection settings: a multi-host string (decision 053) goes through its own Client class. */
+function poolTarget(connectionString: string): pg.PoolConfig {
+  if (!isMultiHost(connectionString)) return { connectionString };
+  const locator = new HostLocator(parseHostList(connectionString));
+  return { connectionString: locator.list.targets[0], Client: multiHostClientClass(locator) };
+}
+
 const noticeHandlers = new WeakMap<Db, ((message: string) => void)[]>();
 
 /** Hear the NOTICEs PostgreSQL sends to this handle's pooled connections (a trigger telling the writer what it did). */
@@ -41,7 +75,7 @@ export function onNotice(db: Db, handler: (message: string) => void): void {
 
 export function openPostgres(connectionString: string, max = 20, kind: DatabaseKind = 'postgres', min = 0): Database {
   const pool = new pg.Pool({
-    connectionString,
+    ...poolTarget(connectionString),
     max,
     // Kept open when idle (pg-pool closes idle connections only above `min`); opened at start by warmPool().
     min: Math.min(min, max),
@@ -49,13 +83,19 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
     // Embedded: idle connections stay open, so another process sees this one as a user of the server.
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
   });
-  pool.on('error', (error) => console.error('[db] idle client error', error));
+  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  pool.on('connect', (client) =>
+  connectionStrings.set(db, connectionString);
+  pool.on('connect', (client) => {
+    // A connection lost while a client is checked out (between two queries of a transaction, when the
+    // server restarts or fails over) emits 'error' on that client: without a listener the process
+    // would crash. Its query fails with the error, and the pool drops the broken client on release.
+    client.on('error', () => undefined);
+    // NOTICEs a trigger raises to the writer (the session cache counts its own changes: decision 056).
     client.on('notice', (notice) => {
       for (const handler of noticeHandlers.get(db) ?? []) handler(notice.message ?? '');
-    }),
-  );
+    });
+  });
   return {
     db,
     kind,

@@ -1,75 +1,78 @@
-import pg from 'pg';
-import type { Db } from './client';
-import { applicationName, beforeClose } from './client';
+import type pg from 'pg';
+import { HostLocator, connectToUsableHost, parseHostList } from './hosts';
 
-/** What a channel of the instance's LISTEN connection calls. */
+/** What a part of the server does with one NOTIFY channel. */
 export type ChannelHandler = {
-  /** A NOTIFY on the channel (sent at the commit of the transaction that made it). */
+  /** A notification arrived (payload '' when none was sent). */
   notify: (payload: string) => void;
-  /**
-   * The connection was lost, or (re)confirmed: NOTIFYs may have been missed in between, so whatever
-   * the handler keeps may be stale.
-   */
-  reset: () => void;
+  /** The connection was lost: notifications are missed until `reconnected`. */
+  lost?: () => void;
+  /** LISTEN is active again after a loss (a restart, a failover): catch up on what was missed. */
+  reconnected?: () => void;
 };
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 2_000;
+
 /**
- * The instance's one LISTEN connection per database handle (a pg.Client of its own, outside the
- * pool), shared by every in-memory copy that a NOTIFY invalidates: the system settings (decision
- * 037) and the sessions (decision 056). A channel counts as listened to only once its LISTEN has
- * answered on the current connection (`isListening`); until then, and whenever the connection is
- * lost, the copies must ask the database. A lost connection is retried every second.
+ * The process's one LISTEN connection (decision 053): every part of the server that needs
+ * notifications (live board, ended sessions, system settings, …) adds a channel and a handler
+ * here. The connection goes to the read-write host of the connection string (multi-host strings
+ * included); when it is lost (the server restarted, the primary failed over) it is opened again,
+ * with backoff from 100 ms to 2 s, every channel is LISTENed again and each handler's
+ * `reconnected` runs so it can read what it missed. Handlers must fall back to the database while
+ * it is down (`isListening` says whether a NOTIFY would reach this process now).
  */
-export class InstanceListener {
-  private readonly handlers = new Map<string, ChannelHandler[]>();
+export class PgListener {
+  private readonly handlers = new Map<string, Set<ChannelHandler>>();
+  private readonly locator: HostLocator;
   private client: pg.Client | null = null;
-  private readonly confirmed = new Set<string>();
+  /** The channels LISTENed on the current connection. */
+  private listened = new Set<string>();
   private connecting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
+  private retryMs = RETRY_FIRST_MS;
+  private hasConnected = false;
   private syncing: Promise<void> | null = null;
   private syncAgain: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly connectionString: string | null) {}
-
-  /** Whether a NOTIFY on `channel` committed from now on reaches this process. */
-  isListening(channel: string): boolean {
-    return this.client !== null && this.confirmed.has(channel);
+  constructor(
+    connectionString: string,
+    private readonly applicationName: string,
+    private readonly log?: (line: string) => void,
+  ) {
+    this.locator = new HostLocator(parseHostList(connectionString));
   }
 
-  /** The listening backend's pid (tests end it to simulate a lost connection). */
-  get backendPid(): number | null {
-    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
+  get isListening(): boolean {
+    return this.client !== null;
   }
 
-  /** Listen on `channel` (the connection is opened with the first channel). */
+  /** Whether a NOTIFY on `channel` committed from now on reaches this process (its LISTEN answered on this connection). */
+  isListeningOn(channel: string): boolean {
+    return this.client !== null && this.listened.has(channel);
+  }
+
+  /**
+   * Register `handler` without waiting (an in-memory copy made at start-up): the connection is
+   * opened in the background and, while the database cannot be reached, tried again with backoff.
+   * Until `isListeningOn(channel)`, the copy must ask the database.
+   */
   add(channel: string, handler: ChannelHandler): void {
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-    const list = this.handlers.get(channel);
-    if (list) {
-      list.push(handler);
-      return;
-    }
-    this.handlers.set(channel, [handler]);
-    const client = this.client;
-    if (client) {
-      client
-        .query(`LISTEN ${channel}`)
-        .then(() => {
-          if (this.client === client) this.confirmed.add(channel);
-          this.resetChannel(channel);
-        })
-        .catch(() => undefined); // a failed LISTEN ends the connection: 'end' resets everything
-    }
-    this.start();
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
+    if (this.closed) return;
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    void this.listenOn(channel).catch(() => this.scheduleRetry());
   }
 
-  /** Open the connection unless it is open, opening or closed. */
+  /** Open the connection in the background unless it is open, opening or closed (a copy found it down). */
   start(): void {
-    if (this.client || this.connecting || this.closed || !this.connectionString) return;
-    this.connecting = this.connect()
-      .catch(() => this.scheduleRetry())
-      .finally(() => (this.connecting = null));
+    if (this.client || this.connecting || this.closed || this.handlers.size === 0) return;
+    this.connect().catch(() => this.scheduleRetry());
   }
 
   /**
@@ -96,56 +99,112 @@ export class InstanceListener {
     return this.syncAgain;
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString!, application_name: applicationName() });
+  /** The backend pid of the LISTEN connection (tests end it to play a lost connection). */
+  get processId(): number | null {
+    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
+
+  /**
+   * Listen on `channel` with `handler`; resolves once LISTEN is active, with how to stop. Rejects
+   * (and forgets the handler) when the database cannot be reached now. Once listening, a lost
+   * connection is reopened by the listener itself and `reconnected` runs.
+   */
+  async listen(channel: string, handler: ChannelHandler): Promise<() => void> {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
+    if (this.closed) throw new Error('listener closed');
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    const remove = () => {
+      set.delete(handler);
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel);
+        this.listened.delete(channel);
+        this.client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      }
+    };
+    try {
+      await this.listenOn(channel);
+    } catch (error) {
+      remove(); // the caller decides whether to try again
+      throw error;
+    }
+    return remove;
+  }
+
+  private async listenOn(channel: string): Promise<void> {
+    if (!this.client) await this.connect();
+    const client = this.client as pg.Client | null;
+    if (client && !this.listened.has(channel)) {
+      await client.query(`LISTEN ${channel}`);
+      if (this.client === client) this.listened.add(channel);
+    }
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= this.open().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    if (this.client) return;
+    const client = await connectToUsableHost(this.locator, {
+      application_name: this.applicationName,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client.on('error', () => undefined); // 'end' follows
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler.notify(message.payload ?? '');
     });
-    client.on('error', () => undefined); // 'end' follows
-    client.on('end', () => {
-      if (this.client !== client) return;
-      this.client = null;
-      this.confirmed.clear();
-      for (const channel of this.handlers.keys()) this.resetChannel(channel);
-      if (!this.closed) this.scheduleRetry();
-    });
-    await client.connect();
-    const channels = [...this.handlers.keys()];
-    if (channels.length > 0) await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
+    client.on('end', () => this.onLost(client));
     // The socket must not keep a finished process (a CLI command, a test) alive.
     (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    const channels = [...this.handlers.keys()];
+    try {
+      if (channels.length) await client.query(channels.map((c) => `LISTEN ${c}`).join('; '));
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await client.end().catch(() => undefined);
       return;
     }
     this.client = client;
-    for (const channel of channels) this.confirmed.add(channel);
-    // Whatever changed before we listened. (A channel added while connecting is LISTENed by add() once this is set.)
-    for (const channel of channels) this.resetChannel(channel);
-    for (const channel of this.handlers.keys()) if (!channels.includes(channel)) this.listenLate(client, channel);
+    this.listened = new Set(channels);
+    this.retryMs = RETRY_FIRST_MS;
+    const isReconnect = this.hasConnected;
+    this.hasConnected = true;
+    if (isReconnect) {
+      this.log?.('[db] LISTEN connection back');
+      for (const handler of this.allHandlers()) handler.reconnected?.();
+    }
   }
 
-  private listenLate(client: pg.Client, channel: string): void {
-    client
-      .query(`LISTEN ${channel}`)
-      .then(() => {
-        if (this.client === client) this.confirmed.add(channel);
-        this.resetChannel(channel);
-      })
-      .catch(() => undefined);
-  }
-
-  private resetChannel(channel: string): void {
-    for (const handler of this.handlers.get(channel) ?? []) handler.reset();
+  private onLost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    if (this.closed) return;
+    this.log?.('[db] LISTEN connection lost; reconnecting');
+    for (const handler of this.allHandlers()) handler.lost?.();
+    this.scheduleRetry();
   }
 
   private scheduleRetry(): void {
-    if (this.closed || this.retry) return;
+    if (this.closed || this.retry || this.client) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
     this.retry = setTimeout(() => {
       this.retry = null;
-      this.start();
-    }, 1_000);
+      if (this.closed || this.client || this.handlers.size === 0) return;
+      this.connect().catch(() => this.scheduleRetry());
+    }, delay);
     this.retry.unref();
+  }
+
+  private allHandlers(): ChannelHandler[] {
+    return [...this.handlers.values()].flatMap((set) => [...set]);
   }
 
   async close(): Promise<void> {
@@ -154,30 +213,6 @@ export class InstanceListener {
     await this.connecting?.catch(() => undefined);
     const client = this.client;
     this.client = null;
-    this.confirmed.clear();
     await client?.end().catch(() => undefined);
   }
-}
-
-const listeners = new WeakMap<Db, InstanceListener>();
-
-function connectionStringOf(db: Db): string | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (client as unknown as { options: { connectionString?: string } }).options.connectionString ?? null;
-  return null;
-}
-
-/** The LISTEN connection of this database handle (one per pool, so one per instance); closed with the handle. */
-export function listenerOf(db: Db): InstanceListener {
-  let listener = listeners.get(db);
-  if (!listener) {
-    const created = new InstanceListener(connectionStringOf(db));
-    listener = created;
-    listeners.set(db, created);
-    beforeClose(db, async () => {
-      listeners.delete(db);
-      await created.close();
-    });
-  }
-  return listener;
 }

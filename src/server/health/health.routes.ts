@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { healthSchema } from '#shared/public-config/public-config.schemas';
+import { healthSchema, readinessSchema } from '#shared/public-config/public-config.schemas';
+import { checkReadiness } from './readiness';
 import { defineRoute } from '../http/route-manifest';
 
-/** Public: the database in use and whether it answers. */
+/** Public: liveness (the database in use and whether it answers) and readiness (decision 053). */
 export const healthRoutes = [
   defineRoute({
     method: 'GET', path: '/health', summary: 'Database in use and whether it answers',
@@ -16,6 +17,15 @@ export const healthRoutes = [
       } catch {
         return c.json({ status: 'error', database: databaseKind, databaseResponds: false }, 503);
       }
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/health/ready', summary: 'Whether this instance takes requests: not draining, primary reachable and writable',
+    access: 'anonymous', blockedWhenLapsed: false, response: readinessSchema,
+    handle: async (c) => {
+      const { db, lifecycle } = c.get('deps');
+      const readiness = await checkReadiness(db, lifecycle);
+      return c.json(readiness, readiness.ready ? 200 : 503);
     },
   }),
 ];

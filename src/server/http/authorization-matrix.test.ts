@@ -4,7 +4,7 @@ import { apiRoutes } from '../api-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorld, callAs, validCallFor, type World } from '../test/route-fixtures';
 import { keepSecondFactorRequired, requireSecondFactor } from '../test/second-factor-world';
-import { leftOutOfSnapshot, snapshotEveryTable, snapshotTableNames } from '../test/table-snapshot';
+import { leftOutOfSnapshot, snapshotEveryTable, snapshotForRefusal, snapshotTableNames } from '../test/table-snapshot';
 import { parseAuthorizationTable, tableIdentities } from './authorization-table';
 import { routeKey } from './route-manifest';
 
@@ -26,17 +26,6 @@ afterAll(async () => t.close());
 
 const table = parseAuthorizationTable();
 
-/**
- * The one refused cell that writes, by design and only to this table: the mail limits count every
- * attempt (decision 017) before Better Auth refuses a signed-in caller's request (422).
- */
-const writesWhenRefused: Record<string, string[]> = { 'POST /auth/send-verification-email': ['request_counters'] };
-
-async function snapshotFor(key: string) {
-  const snapshot = await snapshotEveryTable(t);
-  for (const name of writesWhenRefused[key] ?? []) delete snapshot[name];
-  return snapshot;
-}
 
 /** Setup changes who the admins are (it gives them a store): it runs last. */
 const ordered = [...apiRoutes].sort((a, b) => Number(routeKey(a) === 'POST /stores/setup') - Number(routeKey(b) === 'POST /stores/setup'));
@@ -90,7 +79,7 @@ describe('authorization matrix', () => {
       const expected = row!.answers[who];
       const call = await build(w, who);
       const isRefusal = typeof expected === 'number' && expected >= 400;
-      const before = isRefusal ? await snapshotFor(key) : null;
+      const before = isRefusal ? await snapshotForRefusal(t, key) : null;
       const response = await callAs(w, who, call);
       const label = `${key} as ${who}`;
       if (expected === 'ok') expect(response.status, label).toBeGreaterThanOrEqual(200);
@@ -104,7 +93,7 @@ describe('authorization matrix', () => {
       } else {
         await response.arrayBuffer();
       }
-      if (before) expect(await snapshotFor(key), `${label} changed data it was refused`).toEqual(before);
+      if (before) expect(await snapshotForRefusal(t, key), `${label} changed data it was refused`).toEqual(before);
     }
   });
 });

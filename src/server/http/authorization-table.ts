@@ -17,6 +17,7 @@ import type { Identity } from '../test/route-fixtures';
 export const authorizationTable = `
 route                                     access           anon emp  own  other admin admin2
 GET /health                               anonymous        ok   ok   ok   ok    ok    ok
+GET /health/ready                         anonymous        ok   ok   ok   ok    ok    ok
 GET /openapi.json                         anonymous        ok   ok   ok   ok    ok    ok
 GET /config                               anonymous        ok   ok   ok   ok    ok    ok
 POST /client-errors                       anonymous        ok   ok   ok   ok    ok    ok

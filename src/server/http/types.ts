@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import type { RealtimeHub } from '../realtime/hub';
+import type { Lifecycle } from '../health/index';
 import type { LapseReason } from '#shared/subscription/subscription';
 import type { Role } from '#shared/session/session.schemas';
 import type { AdminStanding } from '../auth/admin-standing';
@@ -17,6 +18,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** The community board's live updates (LISTEN/NOTIFY fan-out to this process's streams). */
   realtime: RealtimeHub;
+  /** Draining after SIGTERM: /api/health/ready answers 503 (decision 053). Absent in most tests: never draining. */
+  lifecycle?: Lifecycle;
 };
 
 /** Who is acting: a data-layer type (src/server/db/actor.ts), re-exported for the routes. */

@@ -20,7 +20,7 @@ let rival: Awaited<ReturnType<typeof createStoreWithStaff>>;
 beforeAll(async () => {
   t = await createTestApp({ SSE_HEARTBEAT_SECONDS: '0.2' });
   second = openPostgres(t.url, 4, t.deps.databaseKind);
-  hubB = new RealtimeHub({ db: second.db, connectionString: t.url, sessionCheckMs: 60_000 });
+  hubB = new RealtimeHub({ db: second.db, sessionCheckMs: 60_000 });
   appB = createApp({ ...t.deps, db: second.db, realtime: hubB });
   shop = await createStoreWithStaff(t, 'Instance Market');
   rival = await createStoreWithStaff(t, 'Other Instance Shop');

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applicationName } from '../db/client';
+import { listenerOf } from '../db/client';
 import { currentSettings } from '../config/settings-cache';
 import { LAST_SEEN_STEP_MS } from '../auth/last-seen';
 import { COMMUNITY_CHANNEL, SESSION_END_CHANNEL, eventBounds, readEventsAfter, type EventRow } from './event-log';
@@ -15,16 +14,15 @@ export type Subscriber = {
 };
 
 export type RealtimeHubOptions = {
+  /** Its pool; LISTEN goes through this handle's listener (listenerOf). */
   db: Db;
-  /** For the hub's own connection (LISTEN needs one connection of its own, outside the pool). */
-  connectionString: string;
   sessionCheckMs?: number;
   log?: (line: string) => void;
 };
 
 /**
- * The process's end of the board's live updates (docs/decisions/024, 025). One dedicated PostgreSQL
- * connection LISTENs on the board's channel and the session-end channel. A notification makes the
+ * The process's end of the board's live updates (docs/decisions/024, 025, 053). The process's LISTEN
+ * connection (db/listener.ts) carries the board's channel and the session-end channel. A notification makes the
  * hub read the new events from community_events once (whatever the number of streams) and hand
  * them to every stream. Nothing per-user is kept that another instance would need: the events and
  * the sessions are in the database. Sessions are checked once per delivered batch and on an
@@ -32,7 +30,7 @@ export type RealtimeHubOptions = {
  */
 export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
-  private client: pg.Client | null = null;
+  private stopListening: (() => void) | null = null;
   private starting: Promise<void> | null = null;
   private lastSeen = 0;
   private draining: Promise<void> | null = null;
@@ -50,7 +48,7 @@ export class RealtimeHub {
     return this.subscribers.size;
   }
 
-  /** Add a stream (the LISTEN connection is opened with the first); returns how to remove it. */
+  /** Add a stream (LISTEN starts with the first); returns how to remove it. */
   async subscribe(subscriber: Subscriber): Promise<() => void> {
     await this.start();
     this.subscribers.add(subscriber);
@@ -58,45 +56,40 @@ export class RealtimeHub {
   }
 
   private start(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.starting ??= this.connect().finally(() => (this.starting = null));
+    if (this.stopListening) return Promise.resolve();
+    this.starting ??= this.listen().finally(() => (this.starting = null));
     return this.starting;
   }
 
-  private async connect(): Promise<void> {
+  /**
+   * The board's channel and the session-end channel on the process's LISTEN connection
+   * (db/listener.ts), which reopens itself after a restart or a failover: then whatever was written
+   * meanwhile is read, and sessions that ended meanwhile are checked.
+   */
+  private async listen(): Promise<void> {
     if (this.closed) throw new Error('realtime hub closed');
-    const client = new pg.Client({ connectionString: this.options.connectionString, application_name: applicationName() });
-    client.on('notification', (message) => {
-      if (message.channel === COMMUNITY_CHANNEL) this.drain();
-      else if (message.channel === SESSION_END_CHANNEL && message.payload) this.endSessions(new Set([message.payload]));
-    });
-    client.on('error', () => undefined); // 'end' follows; reconnect there
-    client.on('end', () => this.onLost(client));
-    await client.connect();
-    await client.query(`LISTEN ${COMMUNITY_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}`);
-    const wasRunning = this.lastSeen > 0;
-    if (!wasRunning) this.lastSeen = (await eventBounds(this.db)).latest;
-    this.client = client;
+    const listener = listenerOf(this.db, this.options.log);
+    if (this.lastSeen === 0) this.lastSeen = (await eventBounds(this.db)).latest;
+    const catchUp = () => {
+      this.drain();
+      void this.checkSessions().catch(() => undefined);
+    };
+    const stopBoard = await listener.listen(COMMUNITY_CHANNEL, { notify: () => this.drain(), reconnected: catchUp });
+    const stopSessions = await listener
+      .listen(SESSION_END_CHANNEL, { notify: (payload) => payload && this.endSessions(new Set([payload])) })
+      .catch((error: unknown) => {
+        stopBoard();
+        throw error;
+      });
+    this.stopListening = () => {
+      stopBoard();
+      stopSessions();
+    };
+    if (this.closed) this.stopListening();
     this.timer ??= setInterval(() => void this.checkSessions().catch(() => undefined), this.options.sessionCheckMs ?? 30_000);
     this.timer.unref();
-    // After a lost connection: whatever was written meanwhile, and sessions that ended meanwhile.
-    if (wasRunning) {
-      this.drain();
-      await this.checkSessions().catch(() => undefined);
-    }
-  }
-
-  private onLost(client: pg.Client) {
-    if (this.client !== client) return;
-    this.client = null;
-    if (this.closed) return;
-    this.options.log?.('[realtime] LISTEN connection lost; reconnecting');
-    const retry = (delay: number) =>
-      setTimeout(() => {
-        if (this.closed || this.client) return;
-        this.start().catch(() => retry(Math.min(delay * 2, 5000)));
-      }, delay).unref();
-    retry(200);
+    // Events written between reading the bounds and LISTEN (or during an earlier failed start).
+    this.drain();
   }
 
   /** Read the events after the last seen and hand them out; one read at a time, repeated while notifications came in. */
@@ -152,8 +145,7 @@ export class RealtimeHub {
     for (const subscriber of [...this.subscribers]) subscriber.end('shutdown');
     this.subscribers.clear();
     await this.starting?.catch(() => undefined);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    this.stopListening?.();
+    this.stopListening = null;
   }
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { systemSettings } from '../db/schema/index';
 import { insertCustomer } from '../credit/credit-test-support';
 import { settingsCacheOf } from '../config/settings-cache';
-import { listenerOf } from '../db/listener';
+import { listenerOf } from '../db/client';
 import { onB, onBWithin, save, second, shop, t, useTwoInstances } from './settings-test-support';
 
 /** The per-instance settings cache: no query per request, and a safe fallback without LISTEN (decision 037). */
@@ -51,7 +51,8 @@ describe('the per-instance cache', () => {
   it('safe fallback: with the LISTEN connection lost, a change written without NOTIFY is still seen within seconds, and B listens again', async () => {
     const cache = settingsCacheOf(second.db);
     expect(cache.isListening).toBe(true);
-    const pid = listenerOf(second.db).backendPid;
+    const pid = listenerOf(second.db).processId;
+    expect(pid).not.toBeNull();
     await t.db.execute(sql`select pg_terminate_backend(${pid})`);
     for (let i = 0; i < 100 && cache.isListening; i++) await new Promise((r) => setTimeout(r, 20));
     expect(cache.isListening).toBe(false);

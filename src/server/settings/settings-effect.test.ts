@@ -7,7 +7,7 @@ import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createStoreWithStaff, signUpBody, uniqueEmail } from '../test/test-app';
 import { openSse } from '../community/community-test-support';
 import { settingsCacheOf } from '../config/settings-cache';
-import { listenerOf } from '../db/listener';
+import { listenerOf } from '../db/client';
 import { admin, appB, hubB, onB, onBWithin, save, second, shop, t, useTwoInstances } from './settings-test-support';
 
 /** A setting saved on instance A takes effect on instance B at once (decision 037). */

@@ -36,7 +36,7 @@ export function useTwoInstances(): void {
   beforeAll(async () => {
     t = await createTestApp();
     second = openPostgres(t.url, 4, t.deps.databaseKind);
-    hubB = new RealtimeHub({ db: second.db, connectionString: t.url, sessionCheckMs: 60_000 });
+    hubB = new RealtimeHub({ db: second.db, sessionCheckMs: 60_000 });
     appB = createApp({ ...t.deps, db: second.db, realtime: hubB });
     admin = await createAdmin(t);
     shop = await createStoreWithStaff(t, 'Settings Market');

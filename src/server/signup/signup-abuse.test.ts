@@ -6,6 +6,7 @@ import { allowConsoleError } from '../../test-support/fail-on-console-error';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createTestApp, signIn, signUpBody, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { SIGNUP_ANSWER_FLOOR_MS } from './signup.service';
+import { RESET_REQUESTED } from '../auth/auth.routes';
 import { awayFromWindowEdge } from '../test/window-edge';
 
 /**
@@ -92,7 +93,9 @@ describe('sign-up answers the same, in the same time, for a new and a registered
       const a = await timed(ask(known[i]!.email));
       const b = await timed(ask(`nobody-${i}-${Date.now()}@example.com`));
       expect([a.response.status, b.response.status]).toEqual([200, 200]);
-      expect(await a.response.json()).toEqual(await b.response.json());
+      const [knownAnswer, unknownAnswer] = [await a.response.json(), await b.response.json()];
+      expect(knownAnswer).toEqual(unknownAnswer);
+      expect(knownAnswer).toEqual(RESET_REQUESTED); // Better Auth's own answer, which a late answer repeats
       knownTimes.push(a.ms);
       unknownTimes.push(b.ms);
     }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { todayInZone } from '#shared/dates';
 import { insertCustomer } from '../credit/credit-test-support';
@@ -60,23 +59,3 @@ export function callAs(w: World, who: Identity, call: Call): Promise<Response> {
   return w.t.request(call.path, { method, json: call.json, body: call.body, headers: call.headers, cookie });
 }
 
-/** The tables whose rows a refused request must leave exactly as they were. */
-const guardedTables = [
-  'users', 'accounts', 'profiles', 'stores', 'user_roles', 'admin_users', 'customers', 'credit_transactions',
-  'idempotency_keys', 'daily_logs', 'payroll_entries', 'stored_objects', 'email_outbox', 'security_audit_log', 'verifications',
-  'community_posts', 'community_messages', 'community_events',
-  'subscription_payments', 'billing_events', 'billing_notices', 'push_subscriptions',
-] as const;
-
-const snapshotSql = sql.raw(
-  guardedTables
-    .map((table) => `select '${table}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${table}" t`)
-    .join(' union all '),
-);
-
-/** Row count and an md5 of every row of the guarded tables, in one statement: equal before and after means nothing changed. */
-export async function snapshotTables(t: TestApp): Promise<Record<string, string>> {
-  const result = (await t.db.execute(snapshotSql)) as unknown as { rows?: Array<{ name: string; sum: string }> } | Array<{ name: string; sum: string }>;
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
-}

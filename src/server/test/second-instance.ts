@@ -9,7 +9,7 @@ import { TEST_ORIGIN, type TestApp } from './test-app';
  */
 export function openSecondInstance(t: TestApp, poolSize = 4) {
   const database: Database = openPostgres(t.url, poolSize, t.deps.databaseKind);
-  const realtime = new RealtimeHub({ db: database.db, connectionString: t.url, sessionCheckMs: 60_000 });
+  const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: 60_000 });
   const app = createApp({ ...t.deps, db: database.db, realtime });
 
   /** Call instance B as a browser on our origin would. */

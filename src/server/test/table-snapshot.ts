@@ -38,3 +38,23 @@ export async function snapshotEveryTable(t: TestApp): Promise<Record<string, str
   const result = await t.db.execute<{ name: string; sum: string }>(sql.raw(statement));
   return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
 }
+
+/**
+ * Refused requests that write, by design and only to request_counters: these limits count every
+ * attempt, refused or not (decision 017: the mail limits before Better Auth refuses a signed-in
+ * caller; the board's per-user limits, counted before the post or the file is looked at).
+ */
+export const countsRefusedAttempts: Record<string, string[]> = {
+  'POST /auth/send-verification-email': ['request_counters'],
+  'POST /community/posts': ['request_counters'],
+  'POST /community/posts/:id/messages': ['request_counters'],
+  'POST /community/uploads': ['request_counters'],
+};
+
+/** snapshotEveryTable without what a refused request of `routeKey` writes by design; after every mail sent so far is stored. */
+export async function snapshotForRefusal(t: TestApp, routeKey: string): Promise<Record<string, string>> {
+  await t.mailSettled(); // mail goes out after the answer (sendLater): its outbox row must not land in the next snapshot
+  const snapshot = await snapshotEveryTable(t);
+  for (const name of countsRefusedAttempts[routeKey] ?? []) delete snapshot[name];
+  return snapshot;
+}

@@ -28,20 +28,24 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const sent: MailMessage[] = [];
+  const sending = new Set<Promise<unknown>>();
   // With SMTP_URL the real mailer talks to a real SMTP server; otherwise mail is kept here too.
   const mailer: Mailer = config.SMTP_URL
     ? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
     : {
         mode: 'outbox',
-        async send(message) {
+        send(message) {
           sent.push(message);
-          await database.db.insert(emailOutbox).values({ ...message, status: 'stored' });
+          const stored = database.db.insert(emailOutbox).values({ ...message, status: 'stored' }).then(() => undefined);
+          sending.add(stored);
+          void stored.finally(() => sending.delete(stored)).catch(() => undefined);
+          return stored;
         },
       };
   const auth = createAuth({ db: database.db, config, mailer });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-files-'));
   const storage = createLocalStorage(filesDir);
-  const realtime = new RealtimeHub({ db: database.db, connectionString: database.url, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
+  const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
   const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime };
   const app = createApp(deps);
 
@@ -58,12 +62,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
   }
 
+  /** Wait until every mail sent so far (sendLater does not wait) is in the outbox table: a snapshot of the tables then sees all of it. */
+  const mailSettled = async () => {
+    while (sending.size > 0) await Promise.allSettled([...sending]);
+  };
+
   const close = async () => {
     await realtime.close();
     await database.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, deps, db: database.db, url: database.url, sent, request, close };
+  return { app, deps, db: database.db, url: database.url, sent, request, mailSettled, close };
 }
 
 /** Cookie header value from a Set-Cookie response. */

@@ -62,6 +62,7 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA',
   'MEDIA_TOO_LARGE',
   'PUSH_ENDPOINT_REFUSED',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

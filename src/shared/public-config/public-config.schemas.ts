@@ -11,6 +11,12 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+/** GET /api/health/ready: whether this instance takes requests (503 with the reason when not; decision 053). */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  reason: z.enum(['draining', 'database_unreachable', 'database_read_only']).optional(),
+});
+
 /** GET /api/health: the database in use and whether it answers. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),

@@ -4,6 +4,7 @@ import { type CallTable } from './call';
 /** Public, sign-up, auth, session, store set-up and dashboard routes. One valid request per route (decision 019's matrix and the fuzz suite). */
 export const publicCalls: CallTable = {
   'GET /health': () => ({ path: '/api/health' }),
+  'GET /health/ready': () => ({ path: '/api/health/ready' }),
   'GET /openapi.json': () => ({ path: '/api/openapi.json' }),
   'GET /config': () => ({ path: '/api/config' }),
   'POST /contact': () => ({ path: '/api/contact', json: { name: 'Pat', email: 'pat@example.com', subject: 'Hello', message: 'A question' } }),
