@@ -126,6 +126,12 @@ export function multiHostClientClass(locator: HostLocator): typeof pg.Client {
     const url = new URL(target.replace(/^postgres(ql)?:/, 'http:'));
     return { host: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost', port: Number(url.port || 5432) };
   });
+  // While no host is known, new connections wait for one search instead of each trying every host.
+  let searching: Promise<void> | null = null;
+  const findHost = () =>
+    (searching ??= connectToUsableHost(locator, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+      .then((probe) => probe.end())
+      .finally(() => (searching = null)));
   return class MultiHostClient extends pg.Client {
     // pg-pool calls connect(callback); other callers use the promise.
     override connect(...args: unknown[]): never {
@@ -139,7 +145,7 @@ export function multiHostClientClass(locator: HostLocator): typeof pg.Client {
     }
 
     private async connectToUsable(): Promise<void> {
-      if (locator.isUnknown) await (await connectToUsableHost(locator, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS })).end();
+      if (locator.isUnknown) await findHost();
       const index = locator.preferred;
       const address = addresses[index]!;
       const self = this as unknown as { host: string; port: number; connectionParameters: { host: string; port: number } };
