@@ -11,8 +11,9 @@ function subscribe(onChange: () => void) {
 
 /**
  * Whether the browser has a network connection (navigator.onLine and its events). Offline, the
- * app shows 'You are offline' and disables what changes money (give credit, record payment, save
- * the cash log): nothing is queued to be sent later (decision 032).
+ * app shows 'You are offline'; gives, payments, new customers and the cash log are kept on the
+ * device and sent when the connection is back (decision 051, which replaces 032's 'nothing is
+ * queued').
  */
 export function useIsOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

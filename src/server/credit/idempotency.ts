@@ -14,7 +14,7 @@ import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-de
  */
 export const IDEMPOTENCY_KEY_TTL_HOURS = OCCURRED_AT_MAX_AGE_HOURS + 24;
 
-export { hashRequest, readStoredResponse, type StoredResponse } from '../db/idempotency-keys';
+export { hashRequest, readStoredResponse, type StoredResponse } from '../http/idempotency-keys';
 
 /**
  * Delete the keys older than IDEMPOTENCY_KEY_TTL_HOURS (all stores), oldest first, in batches of

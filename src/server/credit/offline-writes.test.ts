@@ -57,6 +57,9 @@ describe('a queued give or payment', () => {
     // A write sent at once has no tap of its own.
     const online = await postLedger(t, customer.id, 'payments', { amountCents: 100 }, { cookie: staff.employee.cookie, key: newKey('pay') });
     expect((await online.json()).entry.occurredAt).toBeNull();
+    // The app sends the tap with every write: one received within a minute of it is a write sent at once.
+    const prompt = await postLedger(t, customer.id, 'payments', { amountCents: 100, occurredAt: ago(5_000) }, { cookie: staff.employee.cookie, key: newKey('pay') });
+    expect((await prompt.json()).entry.occurredAt).toBeNull();
   });
 
   it('is refused (422) more than 72 hours late or more than 5 minutes ahead, and nothing is written', async () => {

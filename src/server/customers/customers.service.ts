@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { creditTransactions, customers } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { isUniqueViolation } from '../db/errors';
-import { hashRequest, readStoredResponse, runIdempotent } from '../db/idempotency-keys';
+import { hashRequest, readStoredResponse, runIdempotent } from '../http/idempotency-keys';
 import { checkOccurredAt } from '#shared/offline/occurred-at';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { DailyLog, saveDailyLogInputSchema } from '#shared/daily-logs/daily-log.schemas';
 import type { Db } from '../db/client';
 import { withActor, type Tx } from '../db/with-actor';
-import { hashRequest, readStoredResponse, runIdempotent } from '../db/idempotency-keys';
-import { checkOccurredAt } from '#shared/offline/occurred-at';
+import { hashRequest, readStoredResponse, runIdempotent } from '../http/idempotency-keys';
+import { checkOccurredAt, lateTap } from '#shared/offline/occurred-at';
 import { dailyLogs } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
@@ -54,7 +54,7 @@ export async function saveDailyLog(
     if (stored) return { ...stored.body, isReplay: true };
     throw new AppError(tooLate);
   }
-  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, tappedAt ?? now));
+  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, lateTap(tappedAt, now) ?? now));
   if (refusal) throw new AppError(refusal);
   const write = (tx: Tx) => upsertLog(tx, actor, storeId, date, values, now, baseUpdatedAt);
   if (!request) return { ...(await withActor(db, actor, write)), isReplay: false };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import type { Actor } from './actor';
-import { withActor, type Tx } from './with-actor';
-import { idempotencyKeys } from './schema/index';
-import { AppError } from '../http/app-error';
+import type { Db } from '../db/client';
+import type { Actor } from '../db/actor';
+import { withActor, type Tx } from '../db/with-actor';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from './app-error';
 
 /** A response kept for an Idempotency-Key, answered again when the same request is retried. */
 export type StoredResponse<T> = { status: number; body: T };
