@@ -7,7 +7,7 @@ import { occurredAtSchema } from '../offline/occurred-at';
 export const MAX_ENTRY_CENTS = 10_000_000;
 /** Preset amounts of the Give Credit dialog, in dollars (spec part 1 §9). */
 export const PRESET_CREDIT_DOLLARS = [5, 10, 15, 20, 25, 50] as const;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './idempotency-header';
 
 export const transactionTypes = ['credit_given', 'credit_paid'] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -1,5 +1,5 @@
 import { apiErrorFrom } from '#client/lib/api-client';
-import { IDEMPOTENCY_HEADER } from '#shared/credit/credit.schemas';
+import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
 import { addEntry, listEntries, type NewQueueEntry, type QueueEntry } from '#client/lib/offline-queue/queue-db';
 import { announceQueueChange } from './queue-events';
 import { classifyAnswer, requestOf } from '#client/lib/offline-queue/sync-engine';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '#shared/credit/credit.schemas';
+import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
 import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
 import {
   listEntries,
