@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
+import { reportServerReachable } from './online-status';
 
 /** Codes the client can see: the server's ErrorCode values plus 'NETWORK' (no answer at all). */
 export type ClientErrorCode = string;
@@ -86,8 +87,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportServerReachable(false);
     throw new ApiError(0, 'NETWORK');
   }
+  reportServerReachable(true);
   const data = parseJson(await response.text().catch(() => ''));
   if (!response.ok) throw apiErrorFrom(response.status, data);
   return data as T;

@@ -57,7 +57,6 @@ export const offlineTexts = {
     keeps: 'Give Credit, Record Payment, new customers and the cash log are saved on this device and sent when the connection is back.',
   },
   asOf: (at: number) => `Offline · as of ${clockTime(at)}`,
-  lastSynced: (at: number) => `last synced ${clockTime(at)}`,
 
   balance: {
     server: 'Server balance',

@@ -37,7 +37,6 @@ function firstPageOf(data: unknown): unknown {
 
 const sessionCopy = {
   async keep(session: SessionContext | null) {
-    sessionFetchedAt = null;
     const owner = ownerOf(session);
     if (!owner || !session) {
       // Signed out (here or elsewhere) or no store: what was kept of the last person goes; their queue stays.
@@ -52,21 +51,12 @@ const sessionCopy = {
   async read() {
     const owner = await getMeta<string>(LAST_OWNER);
     if (!owner) return null;
-    const kept = await getSnapshot<SessionContext>(owner, 'session');
-    if (kept) sessionFetchedAt = kept.fetchedAt;
-    return kept?.data ?? null;
+    return (await getSnapshot<SessionContext>(owner, 'session'))?.data ?? null;
   },
   async forget() {
     await sessionCopy.keep(null);
   },
 };
-
-let sessionFetchedAt: number | null = null;
-
-/** When the session on screen came from the device (opened offline), its time; null when from the server. */
-export function sessionFromDeviceAt(): number | null {
-  return sessionFetchedAt;
-}
 
 /** Put what the device kept into the query cache, where nothing fresher is there yet. */
 export async function restoreKeptQueries(client: QueryClient, owner: string): Promise<void> {

@@ -3,7 +3,8 @@ import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
 import { addEntry, listEntries, type NewQueueEntry, type QueueEntry } from '#client/lib/offline-queue/queue-db';
 import { announceQueueChange } from './queue-events';
 import { classifyAnswer, requestOf } from '#client/lib/offline-queue/sync-engine';
-import { requestSync } from './sync-runner';
+import { askBackgroundSync, requestSync } from './sync-runner';
+import { isOnlineNow, reportServerReachable } from '#client/lib/online-status';
 
 /** How long a tap waits for the server before the write is kept on the device instead. */
 export const DIRECT_SEND_TIMEOUT_MS = 8_000;
@@ -20,7 +21,7 @@ export type Submitted<T> = { kind: 'sent'; data: T } | { kind: 'kept'; entry: Qu
 export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>> {
   const waiting = (await listEntries(entry.owner)).some((queued) => queued.state !== 'attention');
   const needsAddFirst = (entry.kind === 'credit' || entry.kind === 'payment') && !entry.customerId;
-  if (!navigator.onLine || waiting || needsAddFirst) return keep(entry);
+  if (!isOnlineNow() || waiting || needsAddFirst) return keep(entry);
   const request = requestOf({ ...entry, state: 'waiting', attempts: 0 } as QueueEntry, 'customerId' in entry ? entry.customerId : null);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DIRECT_SEND_TIMEOUT_MS);
@@ -35,6 +36,7 @@ export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>>
     });
   } catch {
     // No answer (no network, server unreachable, too slow): it may or may not have arrived; the same key and body make it once either way.
+    reportServerReachable(false);
     return keep(entry);
   } finally {
     clearTimeout(timer);
@@ -56,6 +58,7 @@ export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>>
 async function keep(entry: NewQueueEntry): Promise<Submitted<never>> {
   const kept = await addEntry(entry);
   announceQueueChange();
+  askBackgroundSync();
   requestSync('kept');
   return { kind: 'kept', entry: kept };
 }

@@ -1,5 +1,6 @@
 import { syncQueue, type SyncResult } from '#client/lib/offline-queue/sync-engine';
 import { announceQueueChange } from './queue-events';
+import { reportServerReachable } from '#client/lib/online-status';
 
 /**
  * When the page sends the queue: at start, on `online`, after a tap kept something, when the tab
@@ -24,7 +25,6 @@ export function onSyncPass(listener: (result: SyncResult) => void): () => void {
 }
 
 export function requestSync(_reason: string): void {
-  askBackgroundSync();
   if (running) {
     again = true;
     return;
@@ -34,8 +34,11 @@ export function requestSync(_reason: string): void {
     .catch((): SyncResult => ({ state: 'later', written: 0, refused: 0 }))
     .then((result) => {
       running = null;
+      // The pass asked the server first: an answer (or none) says whether it can be reached.
+      if (result.state !== 'busy') reportServerReachable(result.reached !== false);
       afterPass.forEach((listener) => listener(result));
-      if (result.state === 'later') scheduleRetry();
+      // Unanswered, or another tab (or the worker) was sending: look again shortly.
+      if (result.state === 'later' || result.state === 'busy') scheduleRetry();
       else retryDelay = FIRST_RETRY_MS;
       if (again) {
         again = false;
@@ -48,7 +51,8 @@ export function requestSync(_reason: string): void {
 function scheduleRetry(): void {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
-    if (typeof navigator === 'undefined' || navigator.onLine) requestSync('retry');
+    // Offline as far as the browser knows: the 'online' event starts the next pass.
+    if (navigator.onLine) requestSync('retry');
   }, retryDelay);
   retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
 }
@@ -74,7 +78,8 @@ export function startSyncTriggers(): () => void {
 
 type SyncManager = { register(tag: string): Promise<void> };
 
-function askBackgroundSync(): void {
+/** Ask the browser to wake the service worker when the connection returns (after something was kept). */
+export function askBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.getRegistration().then((registration) => {
     const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync;

@@ -55,6 +55,8 @@ export type SyncResult = {
   state: 'done' | 'later' | 'signed-out' | 'busy';
   written: number;
   refused: number;
+  /** false: the server gave no answer at all (no network, unreachable, too slow). */
+  reached?: boolean;
 };
 
 const LOCK_NAME = 'corner-store-sync';
@@ -134,7 +136,7 @@ async function customerOf(entry: QueueEntry, pending: QueueEntry[]): Promise<str
 async function syncPass(deps: SyncDeps): Promise<SyncResult> {
   const result: SyncResult = { state: 'done', written: 0, refused: 0 };
   const session = await send(deps, '/api/session', 'GET');
-  if (session.status === 0 || RETRY_STATUSES.has(session.status)) return { ...result, state: 'later' };
+  if (session.status === 0 || RETRY_STATUSES.has(session.status)) return { ...result, state: 'later', reached: session.status !== 0 };
   const owner = session.status === 200 ? ownerOf(session.body as Parameters<typeof ownerOf>[0]) : null;
   if (!owner) return { ...result, state: 'signed-out' };
   const now = deps.now ?? (() => new Date());
@@ -182,7 +184,7 @@ async function syncPass(deps: SyncDeps): Promise<SyncResult> {
     if (outcome === 'unanswered') {
       await updateEntry(sending.seq!, (e) => ({ ...e, state: 'waiting' }));
       deps.onChange?.({ entry: sending, outcome });
-      return { ...result, state: 'later' };
+      return { ...result, state: 'later', reached: answer.status !== 0 };
     }
     const refusal = { code: answer.code ?? (outcome === 'signed-out' ? 'UNAUTHENTICATED' : 'INTERNAL'), status: answer.status, params: answer.params, at: now().toISOString() };
     const refused = await updateEntry(sending.seq!, (e) => ({ ...e, state: 'attention', refusal }));
