@@ -9,7 +9,7 @@ import { createAppRouter } from '#client/app/router';
 import { AppToaster } from '#client/app/toaster';
 import { registerServiceWorker } from '#client/pwa/service-worker-registration';
 import { UpdatePrompt } from '#client/pwa/update-prompt';
-import { installDeviceData } from '#client/features/offline';
+import { installDeviceData } from '#client/lib/offline-queue/device-data';
 import './styles.css';
 
 // Opened offline (the cached shell), queries wait for the connection and run when it is back.

@@ -96,5 +96,15 @@ export const offlineTexts = {
     keepAndSignOut: 'Sign out and keep them',
   },
 
+  notKept: {
+    customer: 'Not available offline: this customer was not opened on this device yet.',
+    history: 'Not available offline: this history was not opened on this device yet.',
+    list: 'Not available offline: the customer list was not opened on this device yet.',
+    search: 'Search needs the connection. Clear the search to see the customers this device kept.',
+    cashLog:
+      'Offline: this day was not opened on this device yet. A save is kept here; if someone else saved this day meanwhile, you will be asked before it is replaced.',
+  },
+  photoLater: { title: 'Photo not saved', description: 'Add the photo from the customer page once it has synced.' },
+
   tooOld: `Entries are sent up to ${OCCURRED_AT_MAX_AGE_HOURS} hours after they were made.`,
 };

@@ -17,6 +17,7 @@ import { StatementPrint } from './components/statement-print';
 import { StatusManagementCards } from './components/status-management-cards';
 import { StatementLinksCard } from '#client/features/statements';
 import { AsOfNotice } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
 
 /** /dashboard/customers/:customerId (spec part 1 §2 'Customer detail'). */
 export function CustomerDetailPage() {
@@ -44,7 +45,7 @@ export function CustomerDetailPage() {
         <DetailNotFound />
       ) : customer.fetchStatus === 'paused' ? (
         <p className="rounded-lg border border-line bg-surface p-6 text-center text-sm text-muted" data-testid="not-kept-offline">
-          Not available offline: this customer was not opened on this device yet.
+          {offlineTexts.notKept.customer}
         </p>
       ) : (
         <DetailSkeleton />

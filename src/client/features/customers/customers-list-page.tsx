@@ -141,7 +141,7 @@ export function CustomersListPage() {
         <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       ) : list.fetchStatus === 'paused' ? (
         <p className="rounded-lg border border-line bg-surface p-6 text-center text-sm text-muted">
-          {query ? 'Search needs the connection. Clear the search to see the customers this device kept.' : 'Not available offline: the customer list was not opened on this device yet.'}
+          {query ? offlineTexts.notKept.search : offlineTexts.notKept.list}
         </p>
       ) : (
         <ListSkeleton />

@@ -71,7 +71,7 @@ export function NewCustomerForm() {
       if (result.kind === 'kept') {
         toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.customer(body.name) });
         // A photo needs the customer on the server: it is added from the detail page once synced.
-        if (photo) toast.warning('Photo not saved', { description: 'Add the photo from the customer page once it has synced.' });
+        if (photo) toast.warning(offlineTexts.photoLater.title, { description: offlineTexts.photoLater.description });
         navigate(paths.dashboard.customers);
         return;
       }

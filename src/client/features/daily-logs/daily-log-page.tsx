@@ -97,7 +97,7 @@ export function DailyLogPage() {
       ) : null}
       {isOfflineUnknown ? (
         <p className="text-sm text-muted" data-testid="log-not-kept">
-          Offline: this day was not opened on this device yet. A save is kept here; if someone else saved this day meanwhile, you will be asked before it is replaced.
+          {offlineTexts.notKept.cashLog}
         </p>
       ) : null}
       {day.data || isOfflineUnknown ? (

@@ -4,7 +4,6 @@
  * them. Other features reach it only through this entry.
  */
 export { AsOfNotice } from './as-of';
-export { installDeviceData } from './device-data';
 export { newEntryKey } from './entry-key';
 export { NotSyncedBadge, describeEntry, refusalText, useOwnQueue } from './not-synced-badge';
 export { OfflineSync } from './offline-sync';

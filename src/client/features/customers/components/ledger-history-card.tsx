@@ -34,7 +34,7 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
       <CardContent className="space-y-4">
         {waiting.length > 0 ? <WaitingEntries entries={waiting} timeZone={timeZone} /> : null}
         {ledger.isPending && ledger.fetchStatus === 'paused' ? (
-          <p className="py-6 text-center text-sm text-muted">Not available offline: this history was not opened on this device yet.</p>
+          <p className="py-6 text-center text-sm text-muted">{offlineTexts.notKept.history}</p>
         ) : ledger.isPending ? (
           <div className="space-y-2" role="status" aria-label="Loading history">
             {[0, 1, 2].map((row) => (

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SessionContext } from '#shared/session/session.schemas';
 import { sessionQueryKey, setSessionDeviceCopy } from '#client/lib/auth/session';
 import { currentStoreScope, isStoreKey, storeKey } from '#client/lib/store-keys';
-import { deleteMeta, dropSnapshots, getMeta, getSnapshot, listSnapshots, offlineDb, ownerOf, putSnapshot, setMeta } from '#client/lib/offline-queue/queue-db';
+import { deleteMeta, dropSnapshots, getMeta, getSnapshot, listSnapshots, offlineDb, ownerOf, putSnapshot, setMeta } from './queue-db';
 
 /**
  * What the device keeps of the screens so the counter can read them offline (issue 24 point 6,
