@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { stackInfoFile } from './database';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './stack';
 import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
@@ -40,6 +41,9 @@ const stripe = await startStripeStandIn({ webhookUrl: `${E2E_ORIGIN}/api/billing
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-e2e-'));
 const root = path.resolve(import.meta.dirname, '../..');
+// Where this stack's database lives, for the walks that count rows in it (e2e/support/database.ts).
+fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+fs.writeFileSync(stackInfoFile(root), JSON.stringify({ dataDir }));
 // NODE_ENV=test: the app honours STRIPE_API_URL (the stand-in above) only in tests. The built app
 // reads NODE_ENV nowhere else; better-auth does (its own origin check, skipped in tests, is doubled
 // by the app's originCheck on every /api route; its IP fallback and default-secret refusal do not

@@ -9,11 +9,14 @@ import { createAppRouter } from '#client/app/router';
 import { AppToaster } from '#client/app/toaster';
 import { registerServiceWorker } from '#client/pwa/service-worker-registration';
 import { UpdatePrompt } from '#client/pwa/update-prompt';
+import { installDeviceData } from '#client/lib/offline-queue/device-data';
 import './styles.css';
 
 // Opened offline (the cached shell), queries wait for the connection and run when it is back.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
+// What the device keeps to open offline: the session, the customers, the cash log (decision 051).
+installDeviceData(queryClient);
 // Every SPA screen needs the session: start loading it while the route's code downloads.
 void queryClient.prefetchQuery(sessionQueryOptions());
 const router = createAppRouter();

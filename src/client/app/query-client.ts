@@ -41,7 +41,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, queryKeyHashFn: scopedKeyHash },
-      // Offline, a change fails at once instead of waiting to be sent later: nothing is queued (decision 032).
+      // Offline, a change fails at once instead of TanStack pausing it: the four writes that work offline
+      // keep themselves on the device (features/offline send-or-keep, decision 051); the rest need the connection.
       mutations: { retry: false, networkMode: 'always' },
     },
   });

@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
+import { reportServerReachable } from './online-status';
 
 /** Codes the client can see: the server's ErrorCode values plus 'NETWORK' (no answer at all). */
 export type ClientErrorCode = string;
@@ -120,7 +121,9 @@ async function sendOnce(path: string, options: RequestOptions): Promise<{ status
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportServerReachable(false);
     throw new ApiError(0, 'NETWORK');
   }
+  reportServerReachable(true);
   return { status: response.status, data: parseJson(await response.text().catch(() => '')) };
 }

@@ -5,6 +5,7 @@
  * The DOM types do not describe a worker's scope: the few parts used are typed here.
  */
 import { cacheName, clickTarget, isOldCache, notificationFromPush, routeRequest, SHELL_URL } from './sw-rules';
+import { syncQueue } from '#client/lib/offline-queue/sync-engine';
 
 declare const __SW_VERSION__: string;
 declare const __PRECACHE__: string[];
@@ -13,6 +14,7 @@ type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
 type PushEvent = ExtendableEvent & { data: { text(): string } | null };
 type NotificationEvent = ExtendableEvent & { notification: { data: unknown; close(): void } };
+type SyncEvent = ExtendableEvent & { tag: string };
 type WindowClient = { url: string; focus(): Promise<WindowClient>; navigate(url: string): Promise<WindowClient | null> };
 type Scope = {
   location: Location;
@@ -24,9 +26,12 @@ type Scope = {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 };
 
 const sw = self as unknown as Scope;
+/** The tag pages register (src/client/features/offline/sync-runner.ts SYNC_TAG). */
+const QUEUE_SYNC_TAG = 'corner-store-queue';
 const CACHE = cacheName(__SW_VERSION__);
 const origin = sw.location.origin;
 
@@ -47,6 +52,24 @@ sw.addEventListener('activate', (event) => {
 
 sw.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
+});
+
+/**
+ * Background Sync (decision 051): the browser wakes the worker when the connection returns, even
+ * with no tab open, and the worker sends the signed-in person's queue as a page would (same engine,
+ * same Web Lock, same keys). A pass stopped at an unanswered entry fails the event, so the browser
+ * tries again later; the pages hear of every change on the queue's BroadcastChannel.
+ */
+sw.addEventListener('sync', (event) => {
+  if (event.tag !== QUEUE_SYNC_TAG) return;
+  const channel = new BroadcastChannel('corner-store-queue');
+  event.waitUntil(
+    syncQueue({ fetch: (...args) => fetch(...args), onChange: () => channel.postMessage('changed') }).then((result) => {
+      channel.postMessage('changed');
+      channel.close();
+      if (result.state === 'later') throw new Error('queue not sent yet: the browser retries');
+    }),
+  );
 });
 
 sw.addEventListener('fetch', (event) => {

@@ -4,7 +4,7 @@ import { listenerOf, onNotice } from '../db/client';
 import type { PgListener } from '../db/listener';
 import type { AppEnv } from '../http/types';
 
-/** The channel of every change to what a session is or may do (triggers of migration 0021). */
+/** The channel of every change to what a session is or may do (triggers of migration 0020). */
 export const SESSION_CHANNEL = 'cs_session_change';
 /** The NOTICE those triggers raise to the connection that made the change. */
 const SESSION_CHANGE_NOTICE = 'cs_session_change';

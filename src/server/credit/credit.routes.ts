@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
   ledgerEntryInputSchema,
   ledgerPageQuerySchema,
   paymentInputSchema,
@@ -13,18 +10,11 @@ import {
 import { customerSchema } from '#shared/customers/customer.schemas';
 import type { AppEnv, Membership } from '../http/types';
 import { defineRoute, uuidParam } from '../http/route-manifest';
-import { parseInput } from '../http/validate';
+import { markReplay, readIdempotencyKey } from '../http/idempotency-header';
 import { actorOf } from '../auth/session.middleware';
 import { giveCredit, recordPayment, resetDailyCredit, type LedgerWriteResult } from './credit.service';
 import { listLedgerPage } from './ledger.queries';
 import { getStatement } from './statement.service';
-
-const idempotencyHeaderSchema = z.object({ idempotencyKey: idempotencyKeySchema.optional() });
-
-/** The optional Idempotency-Key header; a malformed one is a 422 field error. */
-function readIdempotencyKey(c: Context<AppEnv>): string | undefined {
-  return parseInput(idempotencyHeaderSchema, { idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) }).idempotencyKey;
-}
 
 function storeIdOf(c: Context<AppEnv>): string {
   return (c.get('membership') as Membership).storeId;
@@ -36,7 +26,7 @@ function timezoneOf(c: Context<AppEnv>): string {
 }
 
 function sendLedgerWrite(c: Context<AppEnv>, result: LedgerWriteResult) {
-  if (result.isReplay) c.header('Idempotent-Replayed', 'true');
+  markReplay(c, result.isReplay);
   return c.json(result.body, result.status as 201);
 }
 

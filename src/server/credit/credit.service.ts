@@ -10,6 +10,7 @@ import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
 import { findCustomerRow, toCustomerDto, type CustomerRow } from '../customers/index';
 import { storeToday } from '../store-time/store-today';
+import { checkOccurredAt, lateTap } from '#shared/offline/occurred-at';
 import { hashRequest, readStoredResponse, type StoredResponse } from './idempotency';
 import { findUserName } from './ledger.queries';
 import { runLedgerWrite, type StoredLedgerWrite } from './ledger-write';
@@ -89,16 +90,30 @@ const endpointByType: Record<TransactionType, string> = { credit_given: 'credit'
  * reused); otherwise the locked row says which rule refused, in the order the spec gives them.
  */
 async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promise<LedgerWriteResult> {
-  const values = parseInput(ledgerEntryInputSchema, write.input);
+  const { occurredAt: tappedAt, ...values } = parseInput(ledgerEntryInputSchema, write.input);
   const path = `/api/customers/${write.customerId}/${endpointByType[write.type]}`;
   const key = write.options.idempotencyKey ?? null;
   const acceptStoreCredit = write.options.acceptStoreCredit === true;
-  const hashed = { amountCents: values.amountCents, notes: values.notes, ...(acceptStoreCredit ? { acceptStoreCredit } : {}) };
+  const hashed = { amountCents: values.amountCents, notes: values.notes, ...(acceptStoreCredit ? { acceptStoreCredit } : {}), ...(tappedAt ? { occurredAt: tappedAt } : {}) };
   const requestHash = key ? hashRequest('POST', path, hashed) : null;
   const at = write.options.now ?? null;
-  const today = await storeToday(db, write.storeId, at ?? new Date(), write.options.timezone);
+  const received = at ?? new Date();
+  // A write kept on a device offline (decision 051): judged on the business day of its tap, if the tap is recent enough.
+  const tooLate = tappedAt ? checkOccurredAt(new Date(tappedAt), received) : null;
+  if (tooLate) {
+    // Its first send may have been applied and its answer lost: the key answers that, whatever its age.
+    const stored = key && requestHash ? await readStoredResponse<StoredLedgerWrite>(db, write.storeId, key, requestHash) : null;
+    if (stored) return { status: stored.status, body: ledgerResponseFromStored(stored.body), isReplay: true };
+    throw new AppError(tooLate);
+  }
+  const occurredAt = lateTap(tappedAt ? new Date(tappedAt) : null, received);
+  const receivedDay = await storeToday(db, write.storeId, received, write.options.timezone);
+  const today = occurredAt ? await storeToday(db, write.storeId, occurredAt, write.options.timezone) : receivedDay;
   const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(db, actor.userId);
-  const params = { storeId: write.storeId, customerId: write.customerId, type: write.type, ...values, today, at, createdByName, key, requestHash, acceptStoreCredit };
+  const params = {
+    storeId: write.storeId, customerId: write.customerId, type: write.type, ...values, today, at, occurredAt, late: today !== receivedDay,
+    createdByName, key, requestHash, acceptStoreCredit,
+  };
   const row = await runLedgerWrite(db, actor, params);
   if (!row.before) throw new AppError('NOT_FOUND');
   if (row.written) {
@@ -116,7 +131,11 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   const customer = customerRowFromJson(row.before);
   if (customer.archivedAt) throw new AppError('CUSTOMER_ARCHIVED');
   if (write.type === 'credit_given') {
-    const refusal = refusalFor(customer, today, values.amountCents);
+    const refusal = refusalFor(customer, today, values.amountCents, row.givenThatDay);
+    // The limit's numbers let a device offer the amount that would still fit (decision 051).
+    if (refusal === 'CREDIT_LIMIT_EXCEEDED') {
+      throw new AppError(refusal, undefined, { creditBalanceCents: customer.creditBalanceCents, creditLimitCents: customer.creditLimitCents });
+    }
     if (refusal) throw new AppError(refusal);
   } else {
     const refusal = checkPayment(customer, values.amountCents, acceptStoreCredit);
@@ -126,12 +145,13 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   throw new AppError('IDEMPOTENCY_IN_PROGRESS');
 }
 
-function refusalFor(row: CustomerRow, today: string, amountCents: number) {
+/** givenThatDay: a late write whose business day already has credit in the ledger (ledger-write.ts). */
+function refusalFor(row: CustomerRow, today: string, amountCents: number, givenThatDay = false) {
   return checkGiveCredit(
     {
       creditBalanceCents: row.creditBalanceCents,
       creditLimitCents: row.creditLimitCents,
-      hasDailyCredit: row.dailyCreditOn === today,
+      hasDailyCredit: row.dailyCreditOn === today || givenThatDay,
       internalRedFlag: row.internalRedFlag,
       isBlocked: row.isBlocked,
     },

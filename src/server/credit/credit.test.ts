@@ -50,7 +50,9 @@ describe('give credit', () => {
     const customer = await insertCustomer(t, staff.storeId, values);
     const response = await postLedger(t, customer.id, 'credit', { amountCents }, { cookie: staff.employee.cookie, key: `refused-${code}` });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code } });
+    // The limit's refusal carries the balance and the limit: a device offers what still fits (decision 051).
+    const params = code === 'CREDIT_LIMIT_EXCEEDED' ? { params: { creditBalanceCents: 4000, creditLimitCents: 5000 } } : {};
+    expect(await response.json()).toEqual({ error: { code, ...params } });
     expect(await readLedgerRows(t, customer.id)).toHaveLength(0);
     expect(await readCustomerRow(t, customer.id)).toMatchObject({ creditBalanceCents: customer.creditBalanceCents, dailyCreditOn: customer.dailyCreditOn });
     const kept = await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.storeId, staff.storeId), eq(idempotencyKeys.key, `refused-${code}`)));
@@ -66,7 +68,7 @@ describe('give credit', () => {
     const over = await insertCustomer(t, staff.storeId, { creditBalanceCents: 4000, creditLimitCents: 5000 });
     const refused = await postLedger(t, over.id, 'credit', { amountCents: 1001 }, { cookie: staff.employee.cookie });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: 'CREDIT_LIMIT_EXCEEDED' } });
+    expect(await refused.json()).toEqual({ error: { code: 'CREDIT_LIMIT_EXCEEDED', params: { creditBalanceCents: 4000, creditLimitCents: 5000 } } });
   });
 
   // The field code of a fractional amount or a string is not pinned: parseInput (http/validate.ts) reports

@@ -71,7 +71,7 @@ describe('idempotency key expiry', () => {
 
   it('runs from the housekeeping timer and logs what it deleted', async () => {
     const other = await createStoreWithStaff(t, 'Housekeeping Store');
-    await t.db.insert(idempotencyKeys).values({ storeId: other.storeId, key: 'stale', requestHash: 'h', status: 'done', responseStatus: 201, response: {}, createdAt: new Date(Date.now() - hours(48)) });
+    await t.db.insert(idempotencyKeys).values({ storeId: other.storeId, key: 'stale', requestHash: 'h', status: 'done', responseStatus: 201, response: {}, createdAt: new Date(Date.now() - hours(IDEMPOTENCY_KEY_TTL_HOURS + 24)) });
     const lines: string[] = [];
     const stop = startHousekeeping(t.db, { firstRunMs: 1, intervalMs: 60_000, log: (line) => lines.push(line) });
     try {

@@ -1,43 +1,20 @@
-import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/with-actor';
+import { sql } from 'drizzle-orm';
+import { OCCURRED_AT_MAX_AGE_HOURS } from '#shared/offline/occurred-at';
 import { idempotencyKeys } from '../db/schema/index';
-import { AppError } from '../http/app-error';
 import type { Db } from '../db/client';
 import { DELETE_BATCH, DELETE_PAUSE_MS, deleteInBatches } from '../db/batched-delete';
 
 /**
  * How long a key and its response are kept: a retry within this time answers the first response; a
- * key older than this is deleted (deleteExpiredIdempotencyKeys) and may be used again. Clients retry
- * within seconds or minutes; 24 hours is what payment APIs promise.
+ * key older than this is deleted (deleteExpiredIdempotencyKeys) and may be used again. A write kept
+ * on a device offline is sent up to 72 hours after the tap (OCCURRED_AT_MAX_AGE_HOURS, decision
+ * 051), so a key lives that long and a day more: a retry of a write the server applied finds its
+ * key and answers the first response whatever its age; once the key is gone the tap is more than
+ * 72 hours old and the retry is refused for its age (ENTRY_TOO_OLD), never applied twice.
  */
-export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_TTL_HOURS = OCCURRED_AT_MAX_AGE_HOURS + 24;
 
-/** A response kept for an Idempotency-Key, answered again when the same request is retried. */
-export type StoredResponse<T> = { status: number; body: T };
-
-/** sha256 of method, path and the canonical (parsed, fixed key order) body. */
-export function hashRequest(method: string, path: string, canonicalBody: unknown): string {
-  return crypto.createHash('sha256').update(`${method} ${path}\n${JSON.stringify(canonicalBody)}`).digest('hex');
-}
-
-/**
- * What an Idempotency-Key holds, read after a write that did not claim it (the key was there
- * already): null when there is no such key, IDEMPOTENCY_KEY_REUSED when it was used for another
- * request, IDEMPOTENCY_IN_PROGRESS when its first request has not finished. A statement of its own:
- * it sees a claim that committed while the write waited on it.
- */
-export async function readStoredResponse<T>(db: Db | Tx, storeId: string, key: string, requestHash: string): Promise<StoredResponse<T> | null> {
-  const [existing] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  if (!existing) return null;
-  if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  if (existing.status !== 'done' || existing.responseStatus === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-  return { status: existing.responseStatus, body: existing.response as T };
-}
+export { hashRequest, readStoredResponse, type StoredResponse } from '../http/idempotency-keys';
 
 /**
  * Delete the keys older than IDEMPOTENCY_KEY_TTL_HOURS (all stores), oldest first, in batches of

@@ -43,6 +43,7 @@ export function ledgerResponseFromStored(stored: StoredLedgerWrite): LedgerWrite
         notes: (entry.notes as string | null) ?? null,
         businessDate,
         createdAt: new Date(entry.created_at as string),
+        occurredAt: entry.occurred_at ? new Date(entry.occurred_at as string) : null,
       },
       (entry.created_by_name as string | null) ?? null,
       Number(entry.balance_after_cents),

@@ -31,8 +31,19 @@ export type LedgerWriteParams = {
   type: TransactionType;
   amountCents: number;
   notes: string | null;
-  /** The store's business day the write belongs to. */
+  /** The store's business day the write belongs to: of its tap (occurredAt) when it has one. */
   today: string;
+  /**
+   * The tap of a write kept on a device offline (decision 051), kept as the entry's occurred_at;
+   * null for a write sent at once.
+   */
+  occurredAt?: Date | null;
+  /**
+   * The write belongs to a business day that is no longer the store's today (a late offline write):
+   * the once-a-day rule then also asks the ledger whether credit was given on that day, since
+   * daily_credit_on remembers only the latest day.
+   */
+  late?: boolean;
   /** A fixed instant (tests, demo seed); null: the clock once the row lock is held. */
   at: Date | null;
   createdByName: string | null;
@@ -51,6 +62,8 @@ export type LedgerWriteRow = {
   written: StoredLedgerWrite | null;
   /** The balance the UPDATE left, as text (bigint); null when nothing was written. */
   balance: string | null;
+  /** A late write only: the ledger already has credit given on its business day. */
+  givenThatDay: boolean;
 };
 
 /** The response of a ledger write as the database keeps it (snake_case columns, mapped by ledger-json.ts). */
@@ -62,16 +75,22 @@ type Value = (name: string) => unknown;
 function buildStatement(shape: Shape, v: Value): SQL {
   const giving = shape.type === 'credit_given';
   const delta = giving ? sql`${v('amountCents')}::bigint` : sql`-${v('amountCents')}::bigint`;
+  const givenThatDay = (customer: SQL) => sql`exists (
+        select 1 from credit_transactions x
+        where x.store_id = ${customer}.store_id and x.customer_id = ${customer}.id
+          and x.business_date = ${v('today')}::date and x.transaction_type = 'credit_given')`;
   const rules = giving
     ? sql`where t.archived_at is null
         and not t.is_blocked
         and not t.internal_red_flag
         and t.daily_credit_on is distinct from ${v('today')}::date
+        and (not ${v('late')}::boolean or not ${givenThatDay(sql.raw('t'))})
         and t.credit_balance_cents + ${v('amountCents')}::bigint <= t.credit_limit_cents`
     : sql`where t.archived_at is null
         and t.credit_balance_cents - ${v('amountCents')}::bigint >=
         case when ${v('acceptStoreCredit')}::boolean then -t.credit_limit_cents else least(t.credit_balance_cents, 0) end`;
-  const dailyCredit = giving ? sql`, 'daily_credit_on', ${v('today')}::date` : sql``;
+  // A late write never moves the flag back: the latest day with credit stays the one remembered.
+  const dailyCredit = giving ? sql`, 'daily_credit_on', greatest(a.daily_credit_on, ${v('today')}::date)` : sql``;
   const written = sql`jsonb_build_object(
       'customer', (to_jsonb(a) - 'at') || jsonb_build_object('credit_balance_cents', a.credit_balance_cents + ${delta}, 'updated_at', a.at${dailyCredit}),
       'entry', jsonb_build_object(
@@ -81,6 +100,7 @@ function buildStatement(shape: Shape, v: Value): SQL {
         'notes', ${v('notes')}::text,
         'business_date', ${v('today')}::date,
         'created_at', a.at,
+        'occurred_at', ${v('occurredAt')}::timestamptz,
         'created_by_name', ${v('createdByName')}::text,
         'balance_after_cents', a.credit_balance_cents + ${delta}))`;
   const go = shape.withKey
@@ -109,19 +129,20 @@ function buildStatement(shape: Shape, v: Value): SQL {
       ${rules}
     ), ${go}, moved as (
       update customers c
-      set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = ${v('today')}::date` : sql``}
+      set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = greatest(c.daily_credit_on, ${v('today')}::date)` : sql``}
       from go g
       where c.id = g.id
       returning c.credit_balance_cents
     ), entry as (
-      insert into credit_transactions (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at)
-      select ${v('entryId')}::uuid, g.store_id, g.id, ${shape.type}, ${v('amountCents')}::bigint, ${v('notes')}::text, nullif(${v('actorId')}::text, ''), ${v('today')}::date, g.at
+      insert into credit_transactions (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at, occurred_at)
+      select ${v('entryId')}::uuid, g.store_id, g.id, ${shape.type}, ${v('amountCents')}::bigint, ${v('notes')}::text, nullif(${v('actorId')}::text, ''), ${v('today')}::date, g.at, ${v('occurredAt')}::timestamptz
       from go g
       returning id
     )
     select (select to_jsonb(t) from target t) as before,
            (select g.written from go g where exists (select 1 from entry)) as written,
-           (select m.credit_balance_cents::text from moved m) as balance`;
+           (select m.credit_balance_cents::text from moved m) as balance,
+           ${giving ? sql`(select ${v('late')}::boolean and ${givenThatDay(sql.raw('t'))} from target t)` : sql`false`} as given_that_day`;
 }
 
 function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unknown> {
@@ -135,6 +156,8 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
     notes: params.notes,
     today: params.today,
     at: params.at,
+    occurredAt: params.occurredAt ?? null,
+    late: params.late ?? false,
     createdByName: params.createdByName,
     key: params.key,
     requestHash: params.requestHash,
@@ -158,11 +181,12 @@ export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWr
   const shape: Shape = { type: params.type, withKey: params.key !== null };
   const values = valuesOf(actor, params);
   if (isTransaction(db)) {
-    const result = await (db as Tx).execute<LedgerWriteRow>(buildStatement(shape, (n) => values[n]));
-    return result.rows[0] as LedgerWriteRow;
+    const result = await (db as Tx).execute<Omit<LedgerWriteRow, 'givenThatDay'> & { given_that_day: boolean | null }>(buildStatement(shape, (n) => values[n]));
+    const { given_that_day: givenThatDay, ...row } = result.rows[0]!;
+    return { ...row, givenThatDay: givenThatDay === true };
   }
   const name = `cs_ledger_${shape.type === 'credit_given' ? 'give' : 'pay'}${shape.withKey ? '_key' : ''}`;
   const [row] = await preparedStatement(db as Db, name)(values);
-  const [before, written, balance] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance']];
-  return { before, written, balance };
+  const [before, written, balance, givenThatDay] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance'], boolean | null];
+  return { before, written, balance, givenThatDay: givenThatDay === true };
 }

@@ -17,6 +17,7 @@ type EntryRow = {
   notes: string | null;
   businessDate: string;
   createdAt: Date;
+  occurredAt: Date | null;
 };
 
 export function toLedgerEntry(row: EntryRow, createdByName: string | null, balanceAfterCents: number): LedgerEntry {
@@ -27,6 +28,7 @@ export function toLedgerEntry(row: EntryRow, createdByName: string | null, balan
     notes: row.notes,
     businessDate: row.businessDate,
     createdAt: row.createdAt.toISOString(),
+    occurredAt: row.occurredAt?.toISOString() ?? null,
     createdByName,
     balanceAfterCents,
   };
@@ -58,6 +60,7 @@ export async function listLedgerPage(db: Db, storeId: string, customerId: string
       notes: ct.notes,
       businessDate: ct.businessDate,
       createdAt: ct.createdAt,
+      occurredAt: ct.occurredAt,
       createdBy: ct.createdBy,
       balanceAfterCents: sql<string>`sum(${signedAmount}) over (order by ${ct.createdAt}, ${ct.id})`.as('balance_after_cents'),
     })
@@ -72,6 +75,7 @@ export async function listLedgerPage(db: Db, storeId: string, customerId: string
       notes: ledger.notes,
       businessDate: ledger.businessDate,
       createdAt: ledger.createdAt,
+      occurredAt: ledger.occurredAt,
       balanceAfterCents: ledger.balanceAfterCents,
       createdByName: personNameSql,
     })

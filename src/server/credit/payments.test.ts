@@ -61,7 +61,7 @@ describe('a payment larger than what is owed', () => {
     const customer = await insertCustomer(t, staff.storeId, { creditBalanceCents: -2000, creditLimitCents: 5000 });
     const over = await postLedger(t, customer.id, 'credit', { amountCents: 7001 }, { cookie: staff.employee.cookie });
     expect(over.status).toBe(409);
-    expect(await over.json()).toEqual({ error: { code: 'CREDIT_LIMIT_EXCEEDED' } });
+    expect(await over.json()).toEqual({ error: { code: 'CREDIT_LIMIT_EXCEEDED', params: { creditBalanceCents: -2000, creditLimitCents: 5000 } } });
     const upTo = await postLedger(t, customer.id, 'credit', { amountCents: 7000 }, { cookie: staff.employee.cookie });
     expect(upTo.status).toBe(201);
     expect((await readCustomerRow(t, customer.id)).creditBalanceCents).toBe(5000);

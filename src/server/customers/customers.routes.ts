@@ -16,6 +16,7 @@ import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
 import { customerPageJson } from './customer-page-json';
 import { AppError } from '../http/app-error';
+import { markReplay, readIdempotencyKey } from '../http/idempotency-header';
 import { createCustomer, deleteCustomer, getCustomer, restoreCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
 import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './customer-photos.service';
 
@@ -37,9 +38,13 @@ export const customersRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/customers', summary: 'Add a customer (the server makes the 8-digit id)',
+    method: 'POST', path: '/customers', summary: 'Add a customer (the server makes the 8-digit id; Idempotency-Key header: a retry returns the first answer)',
     access: 'member', blockedWhenLapsed: true, body: createCustomerInputSchema, response: customerSchema, successStatus: 201,
-    handle: async (c, { body }) => c.json(await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), body, readTimezone(c)), 201),
+    handle: async (c, { body }) => {
+      const created = await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), body, readTimezone(c), { idempotencyKey: readIdempotencyKey(c) });
+      markReplay(c, created.isReplay);
+      return c.json(created.body, 201);
+    },
   }),
   defineRoute({
     method: 'GET', path: one, summary: 'One customer',

@@ -13,6 +13,8 @@ import type { Db } from '../db/client';
 import { creditTransactions, customers } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { isUniqueViolation } from '../db/errors';
+import { hashRequest, readStoredResponse, runIdempotent } from '../http/idempotency-keys';
+import { checkOccurredAt } from '#shared/offline/occurred-at';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
@@ -31,21 +33,44 @@ export function generateDisplayId(): string {
   return String(crypto.randomInt(10_000_000, 100_000_000));
 }
 
-/** Add customer: the server picks the display id, retrying when it is already taken in the store. */
-export async function createCustomer(db: Db, actor: Actor, storeId: string, input: NewCustomer, timezone?: string): Promise<Customer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await withActor(db, actor, (tx) =>
-        tx
-          .insert(customers)
-          .values({ ...input, storeId, displayId: generateDisplayId() })
-          .returning(),
-      );
-      return toCustomerDto(row!, await storeToday(db, storeId, new Date(), timezone));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= DISPLAY_ID_ATTEMPTS) throw error;
-    }
+/**
+ * Add customer: the server picks the display id, retrying when it is already taken in the store.
+ * With an Idempotency-Key (a device sends one with every add, and a queued add keeps it from the
+ * tap, decision 051), a retry answers the first customer instead of adding a second one. An add
+ * kept on a device offline carries its tap (`occurredAt`): more than 72 hours old it is refused.
+ */
+export async function createCustomer(
+  db: Db,
+  actor: Actor,
+  storeId: string,
+  input: NewCustomer,
+  timezone?: string,
+  options: { idempotencyKey?: string; now?: Date } = {},
+): Promise<{ body: Customer; isReplay: boolean }> {
+  const { occurredAt, ...values } = input;
+  const key = options.idempotencyKey;
+  const request = key ? { storeId, key, requestHash: hashRequest('POST', '/api/customers', input) } : null;
+  const now = options.now ?? new Date();
+  const tooLate = occurredAt ? checkOccurredAt(new Date(occurredAt), now) : null;
+  if (tooLate) {
+    const stored = request ? await readStoredResponse<Customer>(db, storeId, request.key, request.requestHash) : null;
+    if (stored) return { body: stored.body, isReplay: true };
+    throw new AppError(tooLate);
   }
+  const insert = async (tx: Tx) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // A savepoint per attempt: a clash of display ids must not abort the caller's transaction.
+        const [row] = await tx.transaction((inner) => inner.insert(customers).values({ ...values, storeId, displayId: generateDisplayId() }).returning());
+        return toCustomerDto(row!, await storeToday(tx, storeId, now, timezone));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= DISPLAY_ID_ATTEMPTS) throw error;
+      }
+    }
+  };
+  if (!request) return { body: await withActor(db, actor, insert), isReplay: false };
+  const answer = await runIdempotent<Customer>(db, actor, request, async (tx) => ({ status: 201, body: await insert(tx) }));
+  return { body: answer.body, isReplay: answer.isReplay };
 }
 
 export async function getCustomer(db: Db, storeId: string, customerId: string, timezone?: string): Promise<Customer> {

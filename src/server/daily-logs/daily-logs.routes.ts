@@ -9,6 +9,7 @@ import type { AppEnv, Membership } from '../http/types';
 import { defineRoute } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { getDailyLog, saveDailyLog } from './daily-logs.service';
+import { markReplay, readIdempotencyKey } from '../http/idempotency-header';
 
 /** The store of the signed-in member (never from the request). */
 const readStoreId = (c: Context<AppEnv>) => (c.get('membership') as Membership).storeId;
@@ -21,11 +22,13 @@ export const dailyLogsRoutes = [
     handle: async (c, { params }) => c.json(await getDailyLog(c.get('deps').db, readStoreId(c), params.date)),
   }),
   defineRoute({
-    method: 'PUT', path: '/daily-logs/:date', summary: 'Save or update the cash log of a day (one per store and date)',
+    method: 'PUT', path: '/daily-logs/:date', summary: 'Save or update the cash log of a day (one per store and date; Idempotency-Key header: a retry returns the first answer)',
     access: 'member', blockedWhenLapsed: true, params: logDateParamSchema, body: saveDailyLogInputSchema, response: saveDailyLogResponseSchema,
     handle: async (c, { params, body }) => {
-      const saved = await saveDailyLog(c.get('deps').db, actorOf(c), readStoreId(c), params.date, body, c.get('membership') as Membership);
-      return c.json(saved, saved.created ? 201 : 200);
+      const membership = c.get('membership') as Membership;
+      const saved = await saveDailyLog(c.get('deps').db, actorOf(c), readStoreId(c), params.date, body, { ...membership, idempotencyKey: readIdempotencyKey(c) });
+      markReplay(c, saved.isReplay);
+      return c.json({ log: saved.log, created: saved.created }, saved.created ? 201 : 200);
     },
   }),
 ];

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DailyLog, saveDailyLogInputSchema } from '#shared/daily-logs/daily-log.schemas';
 import type { Db } from '../db/client';
-import { withActor } from '../db/with-actor';
+import { withActor, type Tx } from '../db/with-actor';
+import { hashRequest, readStoredResponse, runIdempotent } from '../http/idempotency-keys';
+import { checkOccurredAt, lateTap } from '#shared/offline/occurred-at';
 import { dailyLogs } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
@@ -13,8 +15,13 @@ import { todayInZone } from '#shared/dates';
 
 export type SaveDailyLogValues = z.output<typeof saveDailyLogInputSchema>;
 
-/** Who saves, in which store's time zone (from the session): decides which dates they may write. */
-export type LogWriter = { role: Role; timezone: string; now?: Date };
+/**
+ * Who saves, in which store's time zone (from the session): decides which dates they may write.
+ * idempotencyKey: a retry with it answers the first save instead of saving again.
+ */
+export type LogWriter = { role: Role; timezone: string; now?: Date; idempotencyKey?: string };
+
+type SavedLog = { log: DailyLog; created: boolean };
 
 /** GET /api/daily-logs/:date — the store's log of that business day, or null. */
 export async function getDailyLog(db: Db, storeId: string, date: string): Promise<{ date: string; log: DailyLog | null }> {
@@ -32,21 +39,61 @@ export async function saveDailyLog(
   actor: Actor,
   storeId: string,
   date: string,
-  values: SaveDailyLogValues,
+  input: SaveDailyLogValues,
   writer: LogWriter,
-): Promise<{ log: DailyLog; created: boolean }> {
+): Promise<SavedLog & { isReplay: boolean }> {
+  const { occurredAt, baseUpdatedAt, ...values } = input;
   const now = writer.now ?? new Date();
-  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, now));
+  const key = writer.idempotencyKey;
+  const request = key ? { storeId, key, requestHash: hashRequest('PUT', `/api/daily-logs/${date}`, input) } : null;
+  // Saved on a device offline (decision 051): "today" is the business day of the tap, if the tap is recent enough.
+  const tappedAt = occurredAt ? new Date(occurredAt) : null;
+  const tooLate = tappedAt ? checkOccurredAt(tappedAt, now) : null;
+  if (tooLate) {
+    const stored = request ? await readStoredResponse<SavedLog>(db, storeId, request.key, request.requestHash) : null;
+    if (stored) return { ...stored.body, isReplay: true };
+    throw new AppError(tooLate);
+  }
+  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, lateTap(tappedAt, now) ?? now));
   if (refusal) throw new AppError(refusal);
-  return withActor(db, actor, async (tx) => {
-    const changes = { ...values, updatedBy: actor.userId, updatedAt: now };
-    const [saved] = await tx
-      .insert(dailyLogs)
-      .values({ storeId, logDate: date, ...changes, createdBy: actor.userId, createdAt: now })
-      .onConflictDoUpdate({ target: [dailyLogs.storeId, dailyLogs.logDate], set: changes })
-      .returning({ created: sql<boolean>`(xmax = 0)` });
-    const log = await findDailyLog(tx, storeId, date);
-    if (!saved || !log) throw new AppError('INTERNAL');
-    return { log, created: saved.created };
+  const write = (tx: Tx) => upsertLog(tx, actor, storeId, date, values, now, baseUpdatedAt);
+  if (!request) return { ...(await withActor(db, actor, write)), isReplay: false };
+  const answer = await runIdempotent<SavedLog>(db, actor, request, async (tx) => {
+    const saved = await write(tx);
+    return { status: saved.created ? 201 : 200, body: saved };
   });
+  return { ...answer.body, isReplay: answer.isReplay };
+}
+
+/**
+ * The one statement that creates or updates the day's log. With baseUpdatedAt (what a device last
+ * saw), the day's row is locked first and a log changed since is refused (DAILY_LOG_CHANGED).
+ */
+async function upsertLog(
+  tx: Tx,
+  actor: Actor,
+  storeId: string,
+  date: string,
+  values: Omit<SaveDailyLogValues, 'occurredAt' | 'baseUpdatedAt'>,
+  now: Date,
+  baseUpdatedAt: string | null | undefined,
+): Promise<SavedLog> {
+  if (baseUpdatedAt !== undefined) {
+    const [current] = await tx
+      .select({ updatedAt: dailyLogs.updatedAt })
+      .from(dailyLogs)
+      .where(and(eq(dailyLogs.storeId, storeId), eq(dailyLogs.logDate, date)))
+      .for('update');
+    const seen = baseUpdatedAt === null ? null : new Date(baseUpdatedAt).getTime();
+    if ((current?.updatedAt.getTime() ?? null) !== seen) throw new AppError('DAILY_LOG_CHANGED');
+  }
+  const changes = { ...values, updatedBy: actor.userId, updatedAt: now };
+  const [saved] = await tx
+    .insert(dailyLogs)
+    .values({ storeId, logDate: date, ...changes, createdBy: actor.userId, createdAt: now })
+    .onConflictDoUpdate({ target: [dailyLogs.storeId, dailyLogs.logDate], set: changes })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const log = await findDailyLog(tx, storeId, date);
+  if (!saved || !log) throw new AppError('INTERNAL');
+  return { log, created: saved.created };
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { businessDateRangeSchema, centsSchema, optionalText } from '../validation/primitives';
 import { uuidPattern } from '../validation/patterns';
+import { occurredAtSchema } from '../offline/occurred-at';
 
 /** One ledger entry is at most $100,000.00. */
 export const MAX_ENTRY_CENTS = 10_000_000;
 /** Preset amounts of the Give Credit dialog, in dollars (spec part 1 §9). */
 export const PRESET_CREDIT_DOLLARS = [5, 10, 15, 20, 25, 50] as const;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './idempotency-header';
 
 export const transactionTypes = ['credit_given', 'credit_paid'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -16,6 +17,8 @@ export const ledgerEntryInputSchema = z
   .object({
     amountCents: centsSchema({ min: 1, max: MAX_ENTRY_CENTS }),
     notes: optionalText({ max: 500, multiline: true }),
+    /** A write kept on a device offline: the time of the tap (decision 051); absent when sent at once. */
+    occurredAt: occurredAtSchema.optional(),
   })
   .strict();
 export type LedgerEntryInput = z.input<typeof ledgerEntryInputSchema>;
@@ -34,7 +37,10 @@ export const ledgerEntrySchema = z.object({
   notes: z.string().nullable(),
   /** The store's business day (YYYY-MM-DD, its time zone). */
   businessDate: z.string(),
+  /** When the server received and applied it. */
   createdAt: z.string(),
+  /** The tap, when it was kept on a device offline and sent later (decision 051); else null. */
+  occurredAt: z.string().nullable(),
   createdByName: z.string().nullable(),
   /** The customer's balance right after this entry. */
   balanceAfterCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern, namePattern, normalizeEmail, normalizePhone, phonePattern } from '../validation/patterns';
 import { centsSchema, isSafeText, optionalText, rawText, safeText } from '../validation/primitives';
+import { occurredAtSchema } from '../offline/occurred-at';
 
 /** Limits of the directory API. */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -29,6 +30,8 @@ export const createCustomerInputSchema = z
       .refine((v) => v === null || (v.length <= 254 && isSafeText(v) && emailPattern.test(v)), 'invalid_email'),
     address: optionalText({ max: 300 }),
     notes: optionalText({ max: 2000, multiline: true }),
+    /** Added on a device offline: the time of the tap (decision 051); absent when sent at once. */
+    occurredAt: occurredAtSchema.optional(),
   })
   .strict();
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;

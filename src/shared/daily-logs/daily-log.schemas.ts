@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDateSchema, centsSchema, optionalText } from '../validation/primitives';
+import { occurredAtSchema } from '../offline/occurred-at';
 
 /** A cash log value is at most $1,000,000.00. */
 export const MAX_LOG_CENTS = 100_000_000;
@@ -26,7 +27,16 @@ export type DailyLogValues = z.infer<typeof dailyLogValuesSchema>;
 
 /** PUT /api/daily-logs/:date — creates or updates the one log of that date. */
 export const saveDailyLogInputSchema = dailyLogValuesSchema
-  .extend({ notes: optionalText({ max: 2000, multiline: true }) })
+  .extend({
+    notes: optionalText({ max: 2000, multiline: true }),
+    /** Saved on a device offline: the time of the tap (decision 051); it decides the employee's "today". */
+    occurredAt: occurredAtSchema.optional(),
+    /**
+     * The `updatedAt` of the log this device last saw (null: it knew of none). When given, a log
+     * changed since is not overwritten: 409 DAILY_LOG_CHANGED, and the person decides.
+     */
+    baseUpdatedAt: occurredAtSchema.nullable().optional(),
+  })
   .strict();
 export type SaveDailyLogInput = z.input<typeof saveDailyLogInputSchema>;
 

@@ -15,6 +15,7 @@ import { useSidebarState } from './use-sidebar-state';
 import { CommunityLiveProvider, useCommunityLive } from '#client/features/community';
 import { LapsedBanner } from '#client/features/billing';
 import { MaintenanceGate } from '#client/features/admin';
+import { NotSyncedBadge, OfflineSync, useSignOutGuard } from '#client/features/offline';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
@@ -52,9 +53,11 @@ function DashboardLayout() {
   const sidebar = useSidebarState();
   const signOut = useSignOut();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Entries not synced yet: ask before signing out (they stay on this device for the same person).
+  const signOutGuard = useSignOutGuard(() => signOut.mutate());
   if (!session) return null;
   const items = navItemsFor(session);
-  const navProps = { items, counts: { community: unread }, onSignOut: () => signOut.mutate(), isSigningOut: signOut.isPending };
+  const navProps = { items, counts: { community: unread }, onSignOut: signOutGuard.request, isSigningOut: signOut.isPending };
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
   const storeName = session.store?.name ?? (session.isAdmin ? 'Platform Admin' : 'Corner Store');
 
@@ -103,6 +106,7 @@ function DashboardLayout() {
             <p className="min-w-0 truncate font-semibold text-ink" data-testid="store-name">
               {storeName}
             </p>
+            {session.store ? <NotSyncedBadge /> : null}
           </header>
           <OfflineBanner />
         </div>
@@ -110,6 +114,8 @@ function DashboardLayout() {
           <LapsedBanner session={session} />
           <Outlet />
         </main>
+        {session.store ? <OfflineSync /> : null}
+        {signOutGuard.dialog}
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ import { RedFlagCard } from './components/red-flag-card';
 import { StatementPrint } from './components/statement-print';
 import { StatusManagementCards } from './components/status-management-cards';
 import { StatementLinksCard } from '#client/features/statements';
+import { AsOfNotice } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
 
 /** /dashboard/customers/:customerId (spec part 1 §2 'Customer detail'). */
 export function CustomerDetailPage() {
@@ -36,10 +38,15 @@ export function CustomerDetailPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <DetailBackLink />
+      <AsOfNotice updatedAt={customer.dataUpdatedAt} />
       {customer.data ? (
         <CustomerDetail customer={customer.data} />
       ) : isNotFound ? (
         <DetailNotFound />
+      ) : customer.fetchStatus === 'paused' ? (
+        <p className="rounded-lg border border-line bg-surface p-6 text-center text-sm text-muted" data-testid="not-kept-offline">
+          {offlineTexts.notKept.customer}
+        </p>
       ) : (
         <DetailSkeleton />
       )}

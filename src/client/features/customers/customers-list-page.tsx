@@ -19,6 +19,9 @@ import { ListLoadMore } from './components/list-load-more';
 import { ListSearch } from './components/list-search';
 import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './components/list-states';
 import { useWriteAccess } from '#client/app/write-access';
+import { AsOfNotice, describeEntry, useOwnQueue } from '#client/features/offline';
+import { Badge } from '#client/components/ui/badge';
+import { offlineTexts } from '#client/texts/offline';
 
 /** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
@@ -31,6 +34,8 @@ export function CustomersListPage() {
   const access = useWriteAccess();
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
   const [deleting, setDeleting] = useState<CustomerListItem | null>(null);
+  // Customers added on this device and not synced yet: shown apart, marked (the server gives their ID when it syncs).
+  const waitingAdds = useOwnQueue().entries.filter((entry) => entry.kind === 'customer');
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -87,6 +92,17 @@ export function CustomersListPage() {
           Add Customer
         </WriteLink>
       </div>
+      <AsOfNotice updatedAt={list.dataUpdatedAt} />
+      {waitingAdds.length > 0 && !isArchivedView ? (
+        <ul className="space-y-2" aria-label="Customers not synced yet" data-testid="waiting-customers">
+          {waitingAdds.map((entry) => (
+            <li key={entry.seq} className="flex flex-wrap items-center gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm">
+              <Badge tone={entry.state === 'attention' ? 'red' : 'yellow'}>{entry.state === 'attention' ? offlineTexts.ledgerAttention : offlineTexts.ledgerWaiting}</Badge>
+              <span className="font-medium text-ink">{describeEntry(entry)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
       {session?.role === 'store_owner' ? <ListFilter isArchived={isArchivedView} onChange={onViewChange} /> : null}
       {isArchivedView ? (
@@ -123,6 +139,10 @@ export function CustomersListPage() {
         </>
       ) : list.isError ? (
         <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : list.fetchStatus === 'paused' ? (
+        <p className="rounded-lg border border-line bg-surface p-6 text-center text-sm text-muted">
+          {query ? offlineTexts.notKept.search : offlineTexts.notKept.list}
+        </p>
       ) : (
         <ListSkeleton />
       )}

@@ -1,14 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey } from '#client/lib/idempotency-key';
 
-/** A random v4 UUID; falls back to getRandomValues where randomUUID is missing (plain http on a LAN). */
-export function newIdempotencyKey(cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
-  if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newIdempotencyKey };
 
 /**
  * One Idempotency-Key per submission: pressing the button again with the same amount and note
@@ -16,9 +9,10 @@ export function newIdempotencyKey(cryptoApi: Pick<Crypto, 'getRandomValues'> & P
  * what is sent makes a new key.
  */
 export function useIdempotencyKey() {
-  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const attempt = useRef<{ signature: string; key: string; occurredAt: string } | null>(null);
   return useCallback((signature: string) => {
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    return attempt.current.key;
+    // The tap is kept with its key: a retry sends the very same request (decision 051).
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey(), occurredAt: new Date().toISOString() };
+    return { key: attempt.current.key, occurredAt: attempt.current.occurredAt };
   }, []);
 }

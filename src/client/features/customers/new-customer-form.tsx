@@ -16,6 +16,10 @@ import { useCreateCustomer } from './api/create-customer';
 import { useUploadCustomerPhoto } from './api/upload-customer-photo';
 import { PhotoCapture } from '#client/components/camera/photo-capture';
 import { useWriteAccess } from '#client/app/write-access';
+import { useSession } from '#client/lib/auth/session';
+import { ownerOf } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
+import { useIdempotencyKey } from './ledger-idempotency';
 
 const formId = 'new-customer';
 const FAILED = 'Failed to add customer';
@@ -29,6 +33,8 @@ export function NewCustomerForm() {
   const access = useWriteAccess();
   const upload = useUploadCustomerPhoto();
   const navigate = useNavigate();
+  const { data: session } = useSession();
+  const keyFor = useIdempotencyKey();
   const canSubmit = form.values.name.trim() !== '' && form.values.phone.trim() !== '';
 
   const showErrors = (described: FormError) => {
@@ -56,7 +62,20 @@ export function NewCustomerForm() {
     form.setErrors({});
     setIsSaving(true);
     try {
-      const customer = await create.mutateAsync(parsed.data);
+      const { occurredAt: _none, ...values } = parsed.data;
+      const body = { name: values.name, phone: values.phone, email: values.email, address: values.address ?? null, notes: values.notes ?? null };
+      // The same values sent again (a retry after a lost answer) keep the key and tap: added once.
+      const { key, occurredAt } = keyFor(JSON.stringify(body));
+      const actorName = session ? `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email : '';
+      const result = await create.mutateAsync({ body, idempotencyKey: key, occurredAt, owner: ownerOf(session) ?? '', actorName });
+      if (result.kind === 'kept') {
+        toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.customer(body.name) });
+        // A photo needs the customer on the server: it is added from the detail page once synced.
+        if (photo) toast.warning(offlineTexts.photoLater.title, { description: offlineTexts.photoLater.description });
+        navigate(paths.dashboard.customers);
+        return;
+      }
+      const customer = result.data;
       if (photo) await savePhoto(customer, photo);
       toast.success('Customer Added', { description: `Customer ID: ${customer.displayId}` });
       navigate(customerPath(customer.id));

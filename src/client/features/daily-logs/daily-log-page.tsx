@@ -13,6 +13,8 @@ import { printLog } from './components/log-print';
 import { LogLoadError, LogSkeleton } from './components/log-states';
 import { formatBusinessDate, shiftBusinessDate } from '#shared/dates';
 import { useLogDate } from './use-log-date';
+import { AsOfNotice, useOwnQueue } from '#client/features/offline';
+import { offlineTexts, tapTime } from '#client/texts/offline';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -29,6 +31,10 @@ export function DailyLogPage() {
   const [arrivedDate, setArrivedDate] = useState<BusinessDate | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const advanceTimer = useRef<number | undefined>(undefined);
+  // Offline with nothing kept of this day: the editor still opens (saved on this device); the server
+  // refuses to replace a log it has that this device never saw, and the person decides then.
+  const isOfflineUnknown = !day.data && day.fetchStatus === 'paused';
+  const waitingSave = useOwnQueue().entries.find((entry) => entry.kind === 'cash-log' && entry.date === date);
 
   // A pending move to the next day is dropped when the day changes any other way (picker, Back).
   useEffect(() => () => window.clearTimeout(advanceTimer.current), [date]);
@@ -83,11 +89,22 @@ export function DailyLogPage() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
-      {day.data ? (
+      <AsOfNotice updatedAt={day.dataUpdatedAt} />
+      {waitingSave ? (
+        <p className="rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900" data-testid="log-waiting">
+          {offlineTexts.kept.cashLog} ({tapTime(waitingSave.occurredAt)})
+        </p>
+      ) : null}
+      {isOfflineUnknown ? (
+        <p className="text-sm text-muted" data-testid="log-not-kept">
+          {offlineTexts.notKept.cashLog}
+        </p>
+      ) : null}
+      {day.data || isOfflineUnknown ? (
         <LogEditor
           key={date}
           date={date}
-          log={day.data.log}
+          log={day.data?.log ?? null}
           storeName={store?.name ?? ''}
           timeZone={timeZone}
           autoFocus={arrivedDate === date}

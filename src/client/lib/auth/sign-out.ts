@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '#client/app/paths';
 import { apiRequest } from '../api-client';
 import { clearLocalState } from '../local-cache';
+import { forgetSessionDeviceCopy } from './session';
 import { forgetPushDevice } from './forget-push-device';
 import { toasts } from '#client/texts/toasts';
 
@@ -22,6 +23,7 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.clear();
       clearLocalState();
+      void forgetSessionDeviceCopy();
       toast.success('Logged out successfully');
       navigate(paths.auth, { replace: true });
     },

@@ -53,7 +53,7 @@ export const customers = pgTable(
   },
   (t) => [
     // (display_id, store_id): the directory's (store_id, lower(name), id) must be the only index leading on
-    // store_id, so the page reads it in order even on stale statistics (migration 0022, decision 057).
+    // store_id, so the page reads it in order even on stale statistics (migration 0021, decision 057).
     uniqueIndex('customers_store_display_id_key').on(t.displayId, t.storeId),
     check('customers_credit_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
   ],
@@ -74,7 +74,13 @@ export const creditTransactions = pgTable(
     notes: text(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     businessDate: date({ mode: 'string' }).notNull(),
+    /** When the write was received (and applied): the order of the ledger and of its running balance. */
     createdAt: createdAt(),
+    /**
+     * The tap on a device that kept the write while the server could not be reached (decision 051):
+     * its business day is businessDate. Null for a write sent at once (then the tap is createdAt).
+     */
+    occurredAt: timestamp({ withTimezone: true }),
   },
   // Its indexes are hand-written (migrations 0002-0004, 0007): (store_id, customer_id, created_at DESC, id DESC),
   // (store_id, created_at DESC, id DESC), (store_id, business_date, created_at, id). The two drizzle declared

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '#shared/credit/credit.schemas';
-import { apiRequest } from '#client/lib/api-client';
-import type { LedgerEntryRequest, LedgerEntryResult } from './give-credit';
+import { sendOrKeep, type Submitted } from '#client/features/offline';
+import type { LedgerEntryRequest, LedgerEntryResult, LedgerWriter } from './give-credit';
 import { storeLedgerResult } from './ledger-cache';
 
 /** A payment; `acceptStoreCredit` (owner only, after confirming): take more than is owed as store credit. */
@@ -10,20 +9,29 @@ export type PaymentRequest = LedgerEntryRequest & { acceptStoreCredit?: boolean 
 /**
  * POST /api/customers/:id/payments (credit_paid). More than is owed: 409 PAYMENT_EXCEEDS_BALANCE
  * (params.owedCents), unless the owner accepts the rest as store credit (a negative balance, up to
- * the credit limit: 409 STORE_CREDIT_LIMIT_EXCEEDED with params.creditLimitCents).
+ * the credit limit: 409 STORE_CREDIT_LIMIT_EXCEEDED with params.creditLimitCents). Offline it is
+ * kept on the device and sent later (decision 051).
  */
-export function recordPayment(customerId: string, { amountCents, notes, idempotencyKey, acceptStoreCredit }: PaymentRequest): Promise<LedgerEntryResult> {
-  return apiRequest<LedgerEntryResult>(`/api/customers/${encodeURIComponent(customerId)}/payments`, {
-    method: 'POST',
+export function recordPayment(customerId: string, writer: LedgerWriter, { amountCents, notes, idempotencyKey, occurredAt, acceptStoreCredit }: PaymentRequest): Promise<Submitted<LedgerEntryResult>> {
+  return sendOrKeep<LedgerEntryResult>({
+    kind: 'payment',
+    owner: writer.owner,
+    key: idempotencyKey,
+    occurredAt,
+    actorName: writer.actorName,
+    customerId,
+    customerRef: null,
+    customerName: writer.customerName,
     body: acceptStoreCredit ? { amountCents, notes, acceptStoreCredit } : { amountCents, notes },
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 
-export function useRecordPayment(customerId: string) {
+export function useRecordPayment(customerId: string, writer: LedgerWriter) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PaymentRequest) => recordPayment(customerId, input),
-    onSuccess: ({ customer }) => storeLedgerResult(queryClient, customer),
+    mutationFn: (input: PaymentRequest) => recordPayment(customerId, writer, input),
+    onSuccess: (result) => {
+      if (result.kind === 'sent') storeLedgerResult(queryClient, result.data.customer);
+    },
   });
 }

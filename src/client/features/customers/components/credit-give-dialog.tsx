@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { checkGiveCredit, creditBlockReason, type CreditRefusal } from '#shared/credit/credit-rules';
@@ -9,13 +9,14 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
 import { messageForCode } from '#client/lib/error-messages';
-import { useIsOnline } from '#client/lib/online-status';
+import { offlineTexts } from '#client/texts/offline';
 import { useGiveCredit } from '../api/give-credit';
+import { useCounterContext } from '../use-counter-context';
 import { customerKeys } from '../api/query-keys';
 import { balanceSentence, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { receiptAction, type Receipt } from './receipt-action';
-import { useLedgerEntryForm } from './use-ledger-entry-form';
+import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
 
 type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
@@ -32,12 +33,18 @@ const formId = 'give-credit';
 
 function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Customer; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
   const form = useLedgerEntryForm(formId);
-  const giveCredit = useGiveCredit(customer.id);
+  const counter = useCounterContext(customer);
+  const giveCredit = useGiveCredit(customer.id, counter.writer);
   const queryClient = useQueryClient();
-  const blockReason = creditBlockReason(customer);
-  const isOnline = useIsOnline();
+  // Offline, or with entries of this customer waiting, the device only guesses: it warns and lets the
+  // person save anyway (the server decides at sync); with the server's fresh word it refuses at once.
+  const state = counter.isGuessing ? counter.state : customer;
+  const guessedRefusal = counter.isGuessing ? creditBlockReason(state) : null;
+  const blockReason = counter.isGuessing ? null : creditBlockReason(customer);
+  // What the device would refuse offline: shown with 'Save anyway' until the amount changes.
+  const [guess, setGuess] = useState<{ refusal: CreditRefusal; submission: LedgerEntrySubmission } | null>(null);
   const { parsed, changeAmount } = form;
-  const available = Math.max(0, customer.creditLimitCents - customer.creditBalanceCents);
+  const available = Math.max(0, state.creditLimitCents - state.creditBalanceCents);
 
   const showRefusal = (refusal: CreditRefusal) => {
     const text = creditRefusalToast(refusal, customer.creditLimitCents);
@@ -59,10 +66,21 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
     if (blockReason || giveCredit.isPending) return;
     const submission = form.submission();
     if (!submission) return;
-    const refusal = checkGiveCredit(customer, submission.amountCents);
-    if (refusal) return showRefusal(refusal);
+    const refusal = checkGiveCredit(state, submission.amountCents);
+    if (refusal && !counter.isGuessing) return showRefusal(refusal);
+    // A guess that the server would refuse: said, then 'Save anyway' keeps it for the server to judge.
+    if (refusal) return setGuess({ refusal, submission });
+    send(submission);
+  };
+
+  const send = (submission: LedgerEntrySubmission) =>
     giveCredit.mutate(submission, {
-      onSuccess: ({ customer: updated }) => {
+      onSuccess: (result) => {
+        if (result.kind === 'kept') {
+          toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.credit(submission.amountCents, customer.name) });
+          return onDone();
+        }
+        const updated = result.data.customer;
         toast.success('Credit Given', {
           description: `${formatCents(submission.amountCents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
           ...receiptAction(onSendReceipt, { kind: 'credit', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
@@ -71,10 +89,32 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
       },
       onError,
     });
-  };
+
+  const guessText = (code: CreditRefusal) => offlineTexts.precheck.wouldRefuse(messageForCode(code), counter.knownAt);
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      {counter.isGuessing ? (
+        <Alert tone="warning" data-testid="offline-precheck">
+          {guessedRefusal ? guessText(guessedRefusal) : offlineTexts.precheck.mayRefuse(counter.knownAt)}
+        </Alert>
+      ) : null}
+      {guess ? (
+        <Alert tone="warning" role="alert" className="space-y-2">
+          <p>{guessText(guess.refusal)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            isLoading={giveCredit.isPending}
+            onClick={() => {
+              setGuess(null);
+              send(guess.submission);
+            }}
+          >
+            {offlineTexts.precheck.saveAnyway}
+          </Button>
+        </Alert>
+      ) : null}
       {blockReason ? (
         <Alert tone="danger" role="alert">
           {messageForCode(blockReason)}
@@ -92,7 +132,10 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
               key={choice.cents}
               variant={parsed.ok && parsed.cents === choice.cents ? 'primary' : 'secondary'}
               aria-pressed={parsed.ok && parsed.cents === choice.cents}
-              onClick={() => changeAmount(centsToInput(choice.cents))}
+              onClick={() => {
+                setGuess(null);
+                changeAmount(centsToInput(choice.cents));
+              }}
             >
               {choice.label}
             </Button>
@@ -102,7 +145,10 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
           idPrefix={formId}
           amountLabel="Custom amount ($)"
           amount={form.amount}
-          onAmountChange={changeAmount}
+          onAmountChange={(value) => {
+            setGuess(null);
+            changeAmount(value);
+          }}
           amountError={form.amountError}
           notes={form.notes}
           onNotesChange={form.setNotes}
@@ -111,9 +157,9 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
       <div aria-live="polite">
         {parsed.ok && !blockReason ? (
           <p className="text-sm text-muted">
-            New balance: <span className="font-medium text-ink">{balanceSentence(customer.creditBalanceCents + parsed.cents)}</span>
-            {customer.creditBalanceCents + parsed.cents > customer.creditLimitCents ? (
-              <span className="block font-medium text-red-700">Over the credit limit of {formatCents(customer.creditLimitCents)}</span>
+            New balance: <span className="font-medium text-ink">{balanceSentence(state.creditBalanceCents + parsed.cents)}</span>
+            {state.creditBalanceCents + parsed.cents > state.creditLimitCents ? (
+              <span className="block font-medium text-red-700">Over the credit limit of {formatCents(state.creditLimitCents)}</span>
             ) : null}
           </p>
         ) : null}
@@ -122,7 +168,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={giveCredit.isPending} disabled={Boolean(blockReason) || !isOnline}>
+        <Button type="submit" isLoading={giveCredit.isPending} disabled={Boolean(blockReason)}>
           Give Credit
         </Button>
       </DialogFooter>

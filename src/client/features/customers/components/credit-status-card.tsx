@@ -9,8 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { cn } from '#client/lib/cn';
 import { useWriteAccess } from '#client/app/write-access';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
-import { useIsOnline } from '#client/lib/online-status';
 import { useResetDailyCredit } from '../api/reset-daily-credit';
+import { useCounterContext } from '../use-counter-context';
+import { waitingDeltaCents } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
 import { describeBalance } from '../credit-amount';
 import { CreditUsageBar } from './credit-usage-bar';
 import { GiveCreditDialog } from './credit-give-dialog';
@@ -29,9 +31,13 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
   const [share, setShare] = useState<{ receipt: Receipt | null } | null>(null);
   const reset = useResetDailyCredit(customer.id);
   const balance = describeBalance(customer.creditBalanceCents);
-  const blockReason = creditBlockReason(customer);
+  const counter = useCounterContext(customer);
+  const { isOnline } = counter;
+  // Offline the block is a guess: Give Credit stays open and its dialog warns (decision 051).
+  const blockReason = counter.isGuessing ? null : creditBlockReason(customer);
   const access = useWriteAccess();
-  const isOnline = useIsOnline();
+  const waitingCents = waitingDeltaCents(counter.waiting);
+  const hasWaiting = counter.waiting.some((entry) => entry.state !== 'attention');
   const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
 
   const resetDailyCredit = () =>
@@ -59,7 +65,23 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
             <dd className="text-2xl font-bold text-ink">{formatCents(customer.creditLimitCents)}</dd>
           </div>
         </dl>
-        <CreditUsageBar balanceCents={customer.creditBalanceCents} limitCents={customer.creditLimitCents} />
+        {hasWaiting ? (
+          <dl className="grid grid-cols-3 gap-2 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm" data-testid="balance-with-waiting">
+            <div>
+              <dt className="text-muted">{offlineTexts.balance.server}</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(customer.creditBalanceCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">+ {offlineTexts.balance.waiting}</dt>
+              <dd className="font-semibold tabular-nums">{waitingCents < 0 ? `−${formatCents(-waitingCents)}` : formatCents(waitingCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">= {offlineTexts.balance.total}</dt>
+              <dd className="font-semibold tabular-nums">{formatCents(customer.creditBalanceCents + waitingCents)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <CreditUsageBar balanceCents={customer.creditBalanceCents + (hasWaiting ? waitingCents : 0)} limitCents={customer.creditLimitCents} />
         {customer.hasDailyCredit || customer.internalRedFlag || customer.isBlocked ? (
           <ul className="flex flex-wrap gap-2" aria-label="Status">
             {customer.hasDailyCredit ? <li><Badge tone="blue">Daily Credit Active</Badge></li> : null}
@@ -72,12 +94,12 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               <Button
                 onClick={() => setDialog('credit')}
-                disabled={Boolean(blockReason) || !access.canWrite || !isOnline}
+                disabled={Boolean(blockReason) || !access.canWrite}
                 aria-describedby={blockReason ? 'give-credit-blocked' : access.reason ? 'money-read-only' : undefined}
               >
                 Give Credit
               </Button>
-              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite || !isOnline} aria-describedby={access.reason ? 'money-read-only' : undefined}>
+              <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite} aria-describedby={access.reason ? 'money-read-only' : undefined}>
                 Record Payment
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
@@ -87,7 +109,7 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
                 </Button>
               ) : null}
               {isOwner && customer.hasDailyCredit ? (
-                <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite}>
+                <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite || !isOnline}>
                   Reset Daily Credit
                 </Button>
               ) : null}

@@ -9,6 +9,9 @@ import { cn } from '#client/lib/cn';
 import { errorMessage } from '#client/lib/error-messages';
 import { useLedger } from '../api/list-ledger';
 import { entryTypeLabel, formatDateTime, signedEntryAmount } from '../ledger-format';
+import { refusalText, useOwnQueue, waitingForCustomer, type LedgerQueueEntry } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
+import { Badge } from '#client/components/ui/badge';
 
 type LedgerHistoryCardProps = { customerId: string; timeZone?: string; action?: ReactNode };
 
@@ -19,6 +22,8 @@ const balanceText = (cents: number) => (cents < 0 ? `${formatCents(-cents)} cred
 export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistoryCardProps) {
   const ledger = useLedger(customerId);
   const entries = ledger.data?.pages.flatMap((page) => page.items) ?? [];
+  const { entries: queue } = useOwnQueue();
+  const waiting = waitingForCustomer(queue, customerId);
 
   return (
     <Card aria-labelledby="history-title">
@@ -26,8 +31,11 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
         <CardTitle id="history-title">History</CardTitle>
         {action}
       </CardHeader>
-      <CardContent>
-        {ledger.isPending ? (
+      <CardContent className="space-y-4">
+        {waiting.length > 0 ? <WaitingEntries entries={waiting} timeZone={timeZone} /> : null}
+        {ledger.isPending && ledger.fetchStatus === 'paused' ? (
+          <p className="py-6 text-center text-sm text-muted">{offlineTexts.notKept.history}</p>
+        ) : ledger.isPending ? (
           <div className="space-y-2" role="status" aria-label="Loading history">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-12 w-full" />
@@ -79,7 +87,9 @@ function LedgerTable({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?:
       <tbody className="divide-y divide-line">
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{formatDateTime(entry.createdAt, timeZone)}</td>
+            <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
+              <EntryTimes entry={entry} timeZone={timeZone} />
+            </td>
             <td className="px-3 py-2.5">{entryTypeLabel(entry.transactionType)}</td>
             <td className={cn('whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums', amountClass(entry))}>
               {signedEntryAmount(entry)}
@@ -106,13 +116,52 @@ function LedgerRows({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: 
             <span className={cn('font-semibold tabular-nums', amountClass(entry))}>{signedEntryAmount(entry)}</span>
           </div>
           <div className="flex items-baseline justify-between gap-2 text-xs text-muted">
-            <span className="tabular-nums">{formatDateTime(entry.createdAt, timeZone)}</span>
+            <span className="tabular-nums">
+              <EntryTimes entry={entry} timeZone={timeZone} />
+            </span>
             <span className="tabular-nums">Balance {balanceText(entry.balanceAfterCents)}</span>
           </div>
           {entry.createdByName ? <p className="text-xs text-muted">By {entry.createdByName}</p> : null}
           {entry.notes ? <p className="break-words text-sm text-ink">{entry.notes}</p> : null}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** The tap, and for an entry kept on a device offline also when the server received it (decision 051). */
+function EntryTimes({ entry, timeZone }: { entry: LedgerEntry; timeZone?: string }) {
+  if (!entry.occurredAt) return <>{formatDateTime(entry.createdAt, timeZone)}</>;
+  return (
+    <>
+      {formatDateTime(entry.occurredAt, timeZone)}
+      <span className="block text-xs text-muted">synced {formatDateTime(entry.createdAt, timeZone)}</span>
+    </>
+  );
+}
+
+/** This customer's entries kept on this device: not in the ledger yet, marked as waiting (or refused). */
+function WaitingEntries({ entries, timeZone }: { entries: LedgerQueueEntry[]; timeZone?: string }) {
+  return (
+    <ul className="divide-y divide-yellow-200 rounded-md border border-yellow-300 bg-yellow-50/60" aria-label="Entries not synced yet" data-testid="ledger-waiting">
+      {[...entries].reverse().map((entry) => {
+        const type = entry.kind === 'credit' ? 'credit_given' : 'credit_paid';
+        return (
+          <li key={entry.seq} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+            <span className="flex items-center gap-2">
+              <Badge tone={entry.state === 'attention' ? 'red' : 'yellow'}>{entry.state === 'attention' ? offlineTexts.ledgerAttention : offlineTexts.ledgerWaiting}</Badge>
+              <span className="font-medium text-ink">{entryTypeLabel(type)}</span>
+            </span>
+            <span className={cn('font-semibold tabular-nums', type === 'credit_given' ? 'text-red-700' : 'text-brand-700', entry.state === 'attention' && 'line-through')}>
+              {signedEntryAmount({ transactionType: type, amountCents: entry.body.amountCents })}
+            </span>
+            <span className="w-full text-xs text-muted">
+              {formatDateTime(entry.occurredAt, timeZone)} · by {entry.actorName}
+              {entry.state === 'attention' ? ` · ${refusalText(entry)}` : ''}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -7,8 +7,9 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 import { isApiError } from '#client/lib/api-client';
 import { messageWithParams } from '#client/lib/error-messages';
-import { useIsOnline } from '#client/lib/online-status';
+import { offlineTexts } from '#client/texts/offline';
 import { useRecordPayment } from '../api/record-payment';
+import { useCounterContext } from '../use-counter-context';
 import { balanceSentence } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
@@ -40,11 +41,12 @@ type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number }
 
 function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { customer: Customer; isOwner: boolean; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
   const form = useLedgerEntryForm(formId);
-  const recordPayment = useRecordPayment(customer.id);
-  const isOnline = useIsOnline();
+  const counter = useCounterContext(customer);
+  const recordPayment = useRecordPayment(customer.id, counter.writer);
   const [offer, setOffer] = useState<StoreCreditOffer | null>(null);
   const { parsed, changeAmount } = form;
-  const balance = customer.creditBalanceCents;
+  // Offline, what is owed is what the device knows plus its waiting entries (the server decides at sync).
+  const balance = counter.isGuessing ? counter.state.creditBalanceCents : customer.creditBalanceCents;
   const owed = Math.max(balance, 0);
   const after = parsed.ok ? balance - parsed.cents : null;
   const isOverpaid = parsed.ok && parsed.cents > owed;
@@ -53,7 +55,12 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
     recordPayment.mutate(
       acceptStoreCredit ? { ...submission, idempotencyKey: `${submission.idempotencyKey}-credit`, acceptStoreCredit } : submission,
       {
-        onSuccess: ({ customer: updated }) => {
+        onSuccess: (result) => {
+          if (result.kind === 'kept') {
+            toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.payment(submission.amountCents, customer.name) });
+            return onDone();
+          }
+          const updated = result.data.customer;
           toast.success('Payment Recorded', {
             description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
             ...receiptAction(onSendReceipt, { kind: 'payment', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
@@ -76,7 +83,9 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
     if (recordPayment.isPending) return;
     const submission = form.submission();
     if (!submission) return;
-    if (submission.amountCents > owed && !isOwner) return form.setAmountError(messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed }));
+    // Offline the device only guesses what is owed: an employee's larger payment is kept for the server to judge.
+    if (submission.amountCents > owed && !isOwner && !counter.isGuessing) return form.setAmountError(messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed }));
+    if (submission.amountCents > owed && !isOwner) return send(submission, false);
     if (submission.amountCents > owed) return setOffer({ submission, owedCents: owed });
     send(submission, false);
   };
@@ -102,6 +111,11 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      {counter.isGuessing ? (
+        <Alert tone="warning" data-testid="offline-precheck">
+          {offlineTexts.precheck.mayRefuse(counter.knownAt)}
+        </Alert>
+      ) : null}
       <LedgerAmountFields
         idPrefix={formId}
         amountLabel="Amount paid ($)"
@@ -128,7 +142,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={recordPayment.isPending} disabled={!isOnline}>
+        <Button type="submit" isLoading={recordPayment.isPending}>
           Record Payment
         </Button>
       </DialogFooter>
@@ -140,7 +154,6 @@ type ConfirmProps = { offer: StoreCreditOffer; customerName: string; isPending: 
 
 /** 'Accept the rest as store credit?' — the owner's second step before the payment is sent with acceptStoreCredit. */
 function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }: ConfirmProps) {
-  const isOnline = useIsOnline();
   const rest = offer.submission.amountCents - offer.owedCents;
   return (
     <div className="space-y-4">
@@ -155,7 +168,7 @@ function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }
         <Button variant="secondary" onClick={onBack} disabled={isPending}>
           Back
         </Button>
-        <Button onClick={onAccept} isLoading={isPending} disabled={!isOnline} autoFocus>
+        <Button onClick={onAccept} isLoading={isPending} autoFocus>
           Accept as store credit
         </Button>
       </DialogFooter>

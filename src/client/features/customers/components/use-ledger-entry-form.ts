@@ -5,7 +5,7 @@ import { parseEntryAmount } from '../credit-amount';
 import { useIdempotencyKey } from '../ledger-idempotency';
 
 /** What a ledger entry form sends: amount in cents, optional note, and the attempt's Idempotency-Key. */
-export type LedgerEntrySubmission = { amountCents: number; notes: string | null; idempotencyKey: string };
+export type LedgerEntrySubmission = { amountCents: number; notes: string | null; idempotencyKey: string; occurredAt: string };
 
 /**
  * The state Give Credit and Record Payment share: the amount as typed and its parse, the note, the
@@ -32,7 +32,8 @@ export function useLedgerEntryForm(formId: string) {
       return null;
     }
     const note = notes.trim() || null;
-    return { amountCents: parsed.cents, notes: note, idempotencyKey: keyFor(`${parsed.cents}|${note ?? ''}`) };
+    const { key, occurredAt } = keyFor(`${parsed.cents}|${note ?? ''}`);
+    return { amountCents: parsed.cents, notes: note, idempotencyKey: key, occurredAt };
   };
 
   /** A failed write: a field error goes under the amount, anything else to a toast titled `title`. */

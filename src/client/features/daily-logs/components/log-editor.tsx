@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
@@ -6,7 +6,10 @@ import type { LogDateRefusal } from '#shared/daily-logs/log-date-rules';
 import type { BusinessDate } from '#shared/dates';
 import { Button } from '#client/components/ui/button';
 import { describeFieldErrors, describeFormError, messageForCode } from '#client/lib/error-messages';
-import { useIsOnline } from '#client/lib/online-status';
+import { useSession } from '#client/lib/auth/session';
+import { newIdempotencyKey } from '#client/lib/idempotency-key';
+import { ownerOf } from '#client/features/offline';
+import { offlineTexts } from '#client/texts/offline';
 import { useSaveDailyLog } from '../api/save-daily-log';
 import { formatBusinessDate, formatDateTimeLong } from '#shared/dates';
 import { formFromLog, formProblems, formToSaveInput, formToValues, hasUnsavedChanges, isSameAsSaved, isSameForm, moneyFields } from '../log-form';
@@ -40,7 +43,9 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
   const [isDone, setIsDone] = useState(false);
   const save = useSaveDailyLog();
   const access = useWriteAccess();
-  const isOnline = useIsOnline();
+  const { data: session } = useSession();
+  // One key and tap per set of values: saving the same again (a lost answer) is applied once.
+  const attempt = useRef<{ signature: string; key: string; occurredAt: string } | null>(null);
 
   // Someone saved this day meanwhile: show their figures unless this person has changed the form.
   const [baseLog, setBaseLog] = useState(log);
@@ -68,12 +73,21 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
       document.getElementById(firstInvalid.id)?.focus();
       return;
     }
+    const input = formToSaveInput(values);
+    const baseUpdatedAt = log?.updatedAt ?? null;
+    const signature = JSON.stringify([date, input, baseUpdatedAt]);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey(), occurredAt: new Date().toISOString() };
+    const actorName = session ? `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email : '';
     save.mutate(
-      { date, input: formToSaveInput(values) },
+      { date, input, baseUpdatedAt, idempotencyKey: attempt.current.key, occurredAt: attempt.current.occurredAt, owner: ownerOf(session) ?? '', actorName },
       {
-        onSuccess: ({ created }) => {
+        onSuccess: (result) => {
           setIsDone(true);
-          toast.success(created ? 'Log Saved' : 'Log Updated');
+          if (result.kind === 'kept') {
+            toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.cashLog });
+            return;
+          }
+          toast.success(result.data.created ? 'Log Saved' : 'Log Updated');
           onSaved(date);
         },
         onError: (error) => {
@@ -113,7 +127,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
           size="lg"
           className="w-full sm:w-auto"
           isLoading={save.isPending}
-          disabled={isDone || refusal !== null || !access.canWrite || !isOnline}
+          disabled={isDone || refusal !== null || !access.canWrite}
           title={access.reason ?? undefined}
           aria-describedby={refusal ? 'log-date-refusal' : undefined}
         >

@@ -1,0 +1,195 @@
+import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
+import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
+import {
+  listEntries,
+  ownerOf,
+  rememberResolved,
+  removeEntry,
+  resolvedCustomer,
+  updateEntry,
+  type QueueEntry,
+} from './queue-db';
+
+/**
+ * Sends the signed-in person's waiting entries to the server, oldest first, one at a time (issue
+ * 24, decision 051). Runs in a page (on `online`, after a tap, on a backoff timer) and in the
+ * service worker (Background Sync); one at a time on the device (a Web Lock), so two tabs never
+ * send the same entry at once — and if they did, the Idempotency-Key made at the tap still makes
+ * the server apply it once and answer the same to both.
+ *
+ * Each entry ends one of three ways:
+ * - written (2xx, or the first answer replayed for its key): it leaves the queue;
+ * - refused (a rule, a role, the store lapsed, the customer gone…): it moves to 'Needs attention'
+ *   with the server's code, and the ones after it go on — never dropped, never retried by itself;
+ * - not answered (no network, server unreachable or busy): it stays waiting and the pass stops
+ *   there, so nothing overtakes it; the caller tries again later.
+ * The session is asked first: entries are only ever sent for the person signed in right now.
+ */
+
+export type Outcome = 'written' | 'refused' | 'unanswered' | 'signed-out';
+
+/** Statuses that say nothing about the entry: try again later with the same key. */
+const RETRY_STATUSES = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
+
+/** What an answer means for a queued entry. */
+export function classifyAnswer(status: number, code: string | null): Outcome {
+  if (status >= 200 && status < 300) return 'written';
+  if (status === 401) return 'signed-out';
+  if (RETRY_STATUSES.has(status)) return 'unanswered';
+  // The same key is still being applied by an earlier send (a tab closed mid-sync, reopened at once).
+  if (code === 'IDEMPOTENCY_IN_PROGRESS') return 'unanswered';
+  return 'refused';
+}
+
+export type SyncDeps = {
+  fetch: typeof fetch;
+  /** Told after every change of the queue (the pages re-read it; the badge counts down). */
+  onChange?: (change: { entry: QueueEntry; outcome: Outcome }) => void;
+  /** How long one request may take before it counts as unanswered. */
+  timeoutMs?: number;
+  now?: () => Date;
+};
+
+export type SyncResult = {
+  /** done: nothing left to send now; later: stopped at an unanswered entry; signed-out; busy: another tab or the worker is sending. */
+  state: 'done' | 'later' | 'signed-out' | 'busy';
+  written: number;
+  refused: number;
+  /** false: the server gave no answer at all (no network, unreachable, too slow). */
+  reached?: boolean;
+};
+
+const LOCK_NAME = 'corner-store-sync';
+
+type Locks = { request: (name: string, options: { ifAvailable: boolean }, run: (lock: unknown) => Promise<SyncResult>) => Promise<SyncResult> };
+
+/** One pass over the queue, under the device-wide lock when the browser has Web Locks. */
+export function syncQueue(deps: SyncDeps): Promise<SyncResult> {
+  const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
+  if (!locks) return syncPass(deps);
+  return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? syncPass(deps) : Promise.resolve({ state: 'busy', written: 0, refused: 0 })));
+}
+
+type Answer = { status: number; code: string | null; params: ErrorParams; body: unknown };
+
+async function send(deps: SyncDeps, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown, key?: string): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? 15_000);
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (key) headers[IDEMPOTENCY_HEADER] = key;
+    const response = await deps.fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const text = await response.text().catch(() => '');
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    const error = isApiErrorBody(data) ? data.error : null;
+    return { status: response.status, code: error?.code ?? null, params: numbers(error?.params), body: data };
+  } catch {
+    return { status: 0, code: 'NETWORK', params: {}, body: undefined };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function numbers(params: unknown): ErrorParams {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, number] => Number.isFinite(entry[1])));
+}
+
+/** The request an entry makes (its customer resolved): path, method, body with the tap. */
+export function requestOf(entry: QueueEntry, customerId: string | null): { path: string; method: 'POST' | 'PUT'; body: Record<string, unknown> } {
+  switch (entry.kind) {
+    case 'credit':
+    case 'payment': {
+      const { acceptStoreCredit, ...rest } = entry.body;
+      const body = { ...rest, ...(acceptStoreCredit ? { acceptStoreCredit } : {}), occurredAt: entry.occurredAt };
+      return { path: `/api/customers/${encodeURIComponent(customerId ?? '')}/${entry.kind === 'credit' ? 'credit' : 'payments'}`, method: 'POST', body };
+    }
+    case 'customer':
+      return { path: '/api/customers', method: 'POST', body: { ...entry.body, occurredAt: entry.occurredAt } };
+    case 'cash-log':
+      return { path: `/api/daily-logs/${encodeURIComponent(entry.date)}`, method: 'PUT', body: { ...entry.body, occurredAt: entry.occurredAt } };
+  }
+}
+
+/** A give or payment for a customer added offline: the server's id once that add went through; 'wait' while it has not. */
+async function customerOf(entry: QueueEntry, pending: QueueEntry[]): Promise<string | null | 'wait' | 'gone'> {
+  if (entry.kind !== 'credit' && entry.kind !== 'payment') return null;
+  if (entry.customerId) return entry.customerId;
+  if (!entry.customerRef) return 'gone';
+  const resolved = await resolvedCustomer(entry.customerRef);
+  if (resolved) return resolved.customerId;
+  return pending.some((other) => other.kind === 'customer' && other.key === entry.customerRef) ? 'wait' : 'gone';
+}
+
+async function syncPass(deps: SyncDeps): Promise<SyncResult> {
+  const result: SyncResult = { state: 'done', written: 0, refused: 0 };
+  const session = await send(deps, '/api/session', 'GET');
+  if (session.status === 0 || RETRY_STATUSES.has(session.status)) return { ...result, state: 'later', reached: session.status !== 0 };
+  const owner = session.status === 200 ? ownerOf(session.body as Parameters<typeof ownerOf>[0]) : null;
+  if (!owner) return { ...result, state: 'signed-out' };
+  const now = deps.now ?? (() => new Date());
+
+  // 'Retry after signing in': entries refused only because the session had ended go again now.
+  for (const entry of await listEntries(owner)) {
+    if (entry.state === 'attention' && entry.refusal?.code === 'UNAUTHENTICATED') {
+      await updateEntry(entry.seq!, (e) => ({ ...e, state: 'waiting', refusal: undefined }));
+    }
+  }
+
+  for (;;) {
+    const entries = await listEntries(owner);
+    let next: { entry: QueueEntry; customerId: string | null } | null = null;
+    for (const entry of entries) {
+      if (entry.state === 'attention') continue;
+      const customer = await customerOf(entry, entries);
+      if (customer === 'wait') continue;
+      if (customer === 'gone') {
+        const refused = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'attention', refusal: { code: 'CUSTOMER_NOT_ADDED', status: 0, params: {}, at: now().toISOString() } }));
+        result.refused += 1;
+        if (refused) deps.onChange?.({ entry: refused, outcome: 'refused' });
+        continue;
+      }
+      next = { entry, customerId: customer };
+      break;
+    }
+    if (!next) return result;
+    const { entry, customerId } = next;
+    const sending = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'sending', attempts: e.attempts + 1, ...(customerId && (e.kind === 'credit' || e.kind === 'payment') ? { customerId } : {}) }));
+    if (!sending) continue; // discarded meanwhile
+    const request = requestOf(sending, customerId);
+    const answer = await send(deps, request.path, request.method, request.body, sending.key);
+    const outcome = classifyAnswer(answer.status, answer.code);
+    if (outcome === 'written') {
+      if (sending.kind === 'customer') {
+        const created = answer.body as { id?: string } | undefined;
+        if (created?.id) await rememberResolved({ key: sending.key, owner, customerId: created.id });
+      }
+      await removeEntry(sending.seq!);
+      result.written += 1;
+      deps.onChange?.({ entry: sending, outcome });
+      continue;
+    }
+    if (outcome === 'unanswered') {
+      await updateEntry(sending.seq!, (e) => ({ ...e, state: 'waiting' }));
+      deps.onChange?.({ entry: sending, outcome });
+      return { ...result, state: 'later', reached: answer.status !== 0 };
+    }
+    const refusal = { code: answer.code ?? (outcome === 'signed-out' ? 'UNAUTHENTICATED' : 'INTERNAL'), status: answer.status, params: answer.params, at: now().toISOString() };
+    const refused = await updateEntry(sending.seq!, (e) => ({ ...e, state: 'attention', refusal }));
+    deps.onChange?.({ entry: refused ?? sending, outcome });
+    if (outcome === 'signed-out') return { ...result, state: 'signed-out' };
+    result.refused += 1;
+  }
+}
