@@ -15,6 +15,7 @@ import { useSidebarState } from './use-sidebar-state';
 import { CommunityLiveProvider, useCommunityLive } from '#client/features/community';
 import { LapsedBanner } from '#client/features/billing';
 import { MaintenanceGate } from '#client/features/admin';
+import { useT } from '#client/i18n';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
@@ -47,6 +48,7 @@ function LiveBoard({ children }: { children: ReactNode }) {
 }
 
 function DashboardLayout() {
+  const t = useT();
   const { unread } = useCommunityLive();
   const { data: session } = useSession();
   const sidebar = useSidebarState();
@@ -61,7 +63,7 @@ function DashboardLayout() {
   return (
     <div className="flex min-h-svh">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <aside
         data-sidebar="sidebar"
@@ -77,7 +79,7 @@ function DashboardLayout() {
         <SidebarNav {...navProps} collapsed={!sidebar.open} />
       </aside>
       {sidebar.isMobile ? (
-        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} title="Menu" returnFocusRef={toggleRef}>
+        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} title={t('app.menu')} returnFocusRef={toggleRef}>
           <div data-sidebar="sidebar" data-mobile="true" data-state={sidebar.openMobile ? 'expanded' : 'collapsed'} className="flex h-full flex-col">
             <div className="flex h-14 items-center border-b border-line px-4">
               <BrandLogo />
@@ -93,9 +95,9 @@ function DashboardLayout() {
               ref={toggleRef}
               type="button"
               onClick={sidebar.toggle}
-              aria-label="Toggle Sidebar"
+              aria-label={t('app.toggleSidebar')}
               aria-expanded={expanded}
-              title="Toggle Sidebar (Ctrl+B)"
+              title={t('app.toggleSidebarCtrlB')}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
             >
               {sidebar.isMobile ? <Menu aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}

@@ -5,6 +5,7 @@ import { paths } from '#client/app/paths';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useAdminOverview } from './users/admin-users-api';
+import { useT } from '#client/i18n';
 
 type Stat = { label: string; value: number | undefined; hint?: string };
 
@@ -32,6 +33,7 @@ const actions: Action[] = [
 
 /** /admin and /admin/dashboard: live counts and quick actions (spec part 2 §2). */
 export function AdminHomePage() {
+  const t = useT();
   const overview = useAdminOverview();
   const data = overview.data;
   const stats: Stat[] = [
@@ -47,20 +49,20 @@ export function AdminHomePage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
-        <p className="text-sm text-muted">The platform at a glance.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('admin.adminDashboard')}</h1>
+        <p className="text-sm text-muted">{t('admin.thePlatformAtAGlance')}</p>
       </div>
       {overview.isError ? (
-        <p role="alert" className="text-sm text-danger">Failed to load the dashboard counts.</p>
+        <p role="alert" className="text-sm text-danger">{t('admin.failedToLoadTheDashboard')}</p>
       ) : (
-        <section aria-label="Platform counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <section aria-label={t('admin.platformCounts')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map((stat) => (
             <StatCard key={stat.label} {...stat} />
           ))}
         </section>
       )}
       <section aria-labelledby="quick-actions" className="space-y-3">
-        <h2 id="quick-actions" className="text-lg font-semibold text-ink">Quick Actions</h2>
+        <h2 id="quick-actions" className="text-lg font-semibold text-ink">{t('admin.quickActions')}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {actions.map(({ to, title, description, icon: Icon }) => (
             <li key={title}>

@@ -11,6 +11,7 @@ import { signOut } from '#client/lib/auth/sign-out';
 import { clearLocalState } from '#client/lib/local-cache';
 import { cn } from '#client/lib/cn';
 import { twoFactorStatusQuery } from './users/admin-users-api';
+import { useT } from '#client/i18n';
 
 /** Everyone but a signed-in platform admin goes to /admin/login (the server refuses their API calls too). */
 export function adminRedirect(session: SessionContext | null): string | null {
@@ -28,14 +29,16 @@ const navItems = [
 
 /** The platform admin area's frame: the admin check (a spinner meanwhile), navigation, Sign Out → /. */
 export function AdminLayout() {
+  const t = useT();
   return (
-    <SessionGate redirect={adminRedirect} errorTitle="Failed to verify admin status">
+    <SessionGate redirect={adminRedirect} errorTitle={t('admin.failedToVerifyAdminStatus')}>
       <AdminFrame />
     </SessionGate>
   );
 }
 
 function AdminFrame() {
+  const t = useT();
   const queryClient = useQueryClient();
   // With require_two_factor on, a session that has not given a code goes back to the sign-in (the server refuses it anyway).
   const factor = useQuery(twoFactorStatusQuery());
@@ -43,7 +46,7 @@ function AdminFrame() {
     try {
       await signOut();
     } catch {
-      toast.error('Logout Failed');
+      toast.error(t('admin.logoutFailed'));
       return;
     }
     queryClient.clear();
@@ -57,15 +60,15 @@ function AdminFrame() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
           <div className="flex items-center gap-2">
             <BrandLogo />
-            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('admin.admin')}</span>
           </div>
           <Button variant="secondary" size="sm" onClick={() => void onSignOut()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            {t('admin.signOut')}
           </Button>
         </div>
         {/* Wraps onto a second line on a phone: every item, the current one included, stays in sight. */}
-        <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2">
+        <nav aria-label={t('admin.admin')} className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2">
           {navItems.map((item) => (
             <NavLink
               key={item.to}

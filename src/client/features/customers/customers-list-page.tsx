@@ -19,9 +19,11 @@ import { ListLoadMore } from './components/list-load-more';
 import { ListSearch } from './components/list-search';
 import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './components/list-states';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 /** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const { data: session } = useSession();
@@ -61,7 +63,7 @@ export function CustomersListPage() {
 
   useEffect(() => {
     if (!list.isError || (isApiError(list.error) && list.error.code === 'UNAUTHENTICATED')) return;
-    toast.error('Failed to load customers', { description: errorMessage(list.error) });
+    toast.error(t('customers.failedToLoadCustomers'), { description: errorMessage(list.error) });
   }, [list.isError, list.error, list.errorUpdatedAt]);
 
   const { fetchNextPage } = list;
@@ -80,11 +82,11 @@ export function CustomersListPage() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-          Customers
+          {t('customers.customers')}
         </h1>
         <WriteLink to={paths.dashboard.newCustomer} canWrite={access.canWrite} reason={access.reason}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add Customer
+          {t('customers.addCustomer')}
         </WriteLink>
       </div>
       <ListSearch query={query} onQueryChange={onQueryChange} isSearching={list.isFetching && !list.isFetchingNextPage && !list.isPending} />
@@ -94,7 +96,7 @@ export function CustomersListPage() {
       ) : list.data ? (
         <>
           <p className={customers.length === 0 ? 'sr-only' : 'text-sm text-muted'} aria-live="polite">
-            {list.isPlaceholderData ? 'Searching…' : countText(customers.length, list.hasNextPage, query)}
+            {list.isPlaceholderData ? t('customers.searching2') : countText(customers.length, list.hasNextPage, query)}
           </p>
           {list.isRefetchError ? <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : null}
           {customers.length === 0 ? (

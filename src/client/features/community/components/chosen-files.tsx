@@ -1,14 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { FileText, PlayCircle, X } from 'lucide-react';
 import { FileName } from './file-name';
+import { useT } from '#client/i18n';
 
 export type ChosenFile = { key: string; file: File; progress: number; error: string | null };
 
 /** The files picked for a new post: a preview each, its upload progress, and a way to drop it. */
 export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]; onRemove: (key: string) => void; disabled: boolean }) {
+  const t = useT();
   if (files.length === 0) return null;
   return (
-    <ul className="mt-3 space-y-2" aria-label="Chosen files">
+    <ul className="mt-3 space-y-2" aria-label={t('community.chosenFiles')}>
       {files.map((chosen) => (
         <li key={chosen.key} className="flex items-center gap-3 rounded-md border border-line p-2">
           <FilePreview file={chosen.file} />

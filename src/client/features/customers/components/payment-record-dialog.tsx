@@ -13,6 +13,7 @@ import { balanceSentence } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
 import { receiptAction, type Receipt } from './receipt-action';
+import { useT } from '#client/i18n';
 
 type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
@@ -21,11 +22,12 @@ type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpen
  * more than the $X owed'); the owner confirms taking the rest as store credit (up to the credit limit).
  */
 export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange, onSendReceipt }: DialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Record Payment"
+      title={t('customers.recordPayment')}
       description={`${customer.name} currently has ${balanceSentence(customer.creditBalanceCents)}.`}
     >
       <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
@@ -39,6 +41,7 @@ const formId = 'record-payment';
 type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number };
 
 function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { customer: Customer; isOwner: boolean; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
+  const t = useT();
   const form = useLedgerEntryForm(formId);
   const recordPayment = useRecordPayment(customer.id);
   const isOnline = useIsOnline();
@@ -54,7 +57,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
       acceptStoreCredit ? { ...submission, idempotencyKey: `${submission.idempotencyKey}-credit`, acceptStoreCredit } : submission,
       {
         onSuccess: ({ customer: updated }) => {
-          toast.success('Payment Recorded', {
+          toast.success(t('customers.paymentRecorded'), {
             description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
             ...receiptAction(onSendReceipt, { kind: 'payment', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
           });
@@ -96,7 +99,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
   const paidInFull =
     balance > 0 ? (
       <Button variant="secondary" size="sm" onClick={() => changeAmount(centsToInput(balance))}>
-        Paid in full ({formatCents(balance)})
+        {t('customers.paidInFull', { cents: formatCents(balance) })}
       </Button>
     ) : null;
 
@@ -104,7 +107,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <LedgerAmountFields
         idPrefix={formId}
-        amountLabel="Amount paid ($)"
+        amountLabel={t('customers.amountPaid')}
         amount={form.amount}
         onAmountChange={changeAmount}
         amountError={form.amountError}
@@ -116,20 +119,20 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
         {isOverpaid && !form.amountError ? (
           <Alert tone={isOwner ? 'info' : 'warning'}>
             {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed })}
-            {isOwner ? '. You can accept the rest as store credit in the next step.' : '.'}
+            {isOwner ? t('customers.youCanAcceptTheRest') : '.'}
           </Alert>
         ) : after !== null && !isOverpaid ? (
           <p className="text-sm text-muted">
-            Balance after payment: <span className="font-medium text-ink">{balanceSentence(after)}</span>
+            {t('customers.balanceAfterPayment')} <span className="font-medium text-ink">{balanceSentence(after)}</span>
           </p>
         ) : null}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('customers.cancel')}
         </Button>
         <Button type="submit" isLoading={recordPayment.isPending} disabled={!isOnline}>
-          Record Payment
+          {t('customers.recordPayment')}
         </Button>
       </DialogFooter>
     </form>
@@ -140,23 +143,23 @@ type ConfirmProps = { offer: StoreCreditOffer; customerName: string; isPending: 
 
 /** 'Accept the rest as store credit?' — the owner's second step before the payment is sent with acceptStoreCredit. */
 function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }: ConfirmProps) {
+  const t = useT();
   const isOnline = useIsOnline();
   const rest = offer.submission.amountCents - offer.owedCents;
   return (
     <div className="space-y-4">
       <Alert tone="info">
-        <p className="font-semibold">Accept the rest as store credit?</p>
+        <p className="font-semibold">{t('customers.acceptTheRestAsStore')}</p>
         <p>
-          {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: offer.owedCents })}. {customerName} pays{' '}
-          {formatCents(offer.submission.amountCents)}: {formatCents(rest)} becomes store credit, to be used on later purchases.
+          {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: offer.owedCents })}{t('customers.paysBecomesStoreCreditTo', { customerName, cents: formatCents(offer.submission.amountCents), cents2: formatCents(rest) })}
         </p>
       </Alert>
       <DialogFooter>
         <Button variant="secondary" onClick={onBack} disabled={isPending}>
-          Back
+          {t('customers.back')}
         </Button>
         <Button onClick={onAccept} isLoading={isPending} disabled={!isOnline} autoFocus>
-          Accept as store credit
+          {t('customers.acceptAsStoreCredit')}
         </Button>
       </DialogFooter>
     </div>

@@ -17,6 +17,7 @@ import { LogPrint } from './log-print';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 const SAVE_FAILED = 'Failed to save daily log';
 
@@ -35,6 +36,7 @@ type LogEditorProps = {
 
 /** One day's log: the inputs, the live Reconciliation panel, Save/Update and the printed page. */
 export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, onSaved }: LogEditorProps) {
+  const t = useT();
   const [values, setValues] = useState<LogFormValues>(() => formFromLog(log));
   const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
   const [isDone, setIsDone] = useState(false);
@@ -101,7 +103,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
         <p className="text-sm text-muted">
           {log
             ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTimeLong(log.updatedAt, timeZone)}`
-            : 'Not saved yet'}
+            : t('dailyLogs.notSavedYet')}
         </p>
         {refusal ? (
           <p id="log-date-refusal" className="text-sm font-medium text-red-700">
@@ -118,7 +120,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
           aria-describedby={refusal ? 'log-date-refusal' : undefined}
         >
           {save.isPending ? null : <Save aria-hidden="true" className="size-4" />}
-          {log ? 'Update Log' : 'Save Log'}
+          {log ? t('dailyLogs.updateLog') : t('dailyLogs.saveLog')}
         </Button>
       </div>
       <UnsavedChangesGuard isDirty={!isDone && hasUnsavedChanges(values, log)} />

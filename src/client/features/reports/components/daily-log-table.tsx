@@ -4,6 +4,7 @@ import { formatCents } from '#shared/money';
 import { formatBusinessDate } from '#shared/dates';
 import { ariaSortOf, type SortKey, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
+import { useT } from '#client/i18n';
 
 type Column = { title: string; sortKey?: SortKey; numeric?: boolean };
 
@@ -20,8 +21,9 @@ const columns: Column[] = [
 
 /** The history as a table (laptop and tablet); Date, Cash Sales and Balance sort by their header. */
 export function DailyLogTable({ logs, sort, onSort }: { logs: DailyLog[]; sort: SortState; onSort: (key: SortKey) => void }) {
+  const t = useT();
   return (
-    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Daily logs table">
+    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('reports.dailyLogsTable')}>
       <table className="w-full text-sm">
         <thead className="bg-canvas text-left text-muted">
           <tr>

@@ -4,6 +4,7 @@ import type { PayrollEntry } from '#shared/payroll/payroll.schemas';
 import { Button } from '#client/components/ui/button';
 import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
+import { useT } from '#client/i18n';
 
 type PayrollTableProps = {
   entries: PayrollEntry[];
@@ -17,11 +18,12 @@ const numeric = new Set(['Total Hours', 'Total Pay', 'Hourly Rate']);
 
 /** The payroll entries (spec part 2 §2): a table from 768 px, a card per entry below it. */
 export function PayrollTable(props: PayrollTableProps) {
+  const t = useT();
   return (
     <>
       <PayrollCards {...props} />
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[54rem] text-left text-sm" aria-label="Payroll entries">
+        <table className="w-full min-w-[54rem] text-left text-sm" aria-label={t('staff.payrollEntries')}>
           <thead className="text-xs uppercase text-muted">
             <tr>
               {headers.map((header) => (
@@ -82,8 +84,9 @@ function EmployeeName({ entry, onOpen }: { entry: PayrollEntry; onOpen: (employe
 
 /** Phones: every column of the table in one card, View and Delete at its foot. */
 function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTableProps) {
+  const t = useT();
   return (
-    <RecordCards label="Payroll entries">
+    <RecordCards label={t('staff.payrollEntries')}>
       {entries.map((entry) => (
         <RecordCard
           key={entry.id}
@@ -103,7 +106,7 @@ function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTabl
             <>
               <Button variant="secondary" size="sm" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
                 <Eye aria-hidden="true" className="size-4" />
-                View
+                {t('staff.view')}
               </Button>
               <Button
                 variant="secondary"
@@ -113,7 +116,7 @@ function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTabl
                 onClick={() => onDelete(entry)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {t('staff.delete')}
               </Button>
             </>
           }

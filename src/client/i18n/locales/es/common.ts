@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue';
+
+/** The common texts in Spanish as spoken in US stores (glossary: docs/spanish-glossary.md). */
+export default {
+  close: 'Cerrar',
+  timeZone: 'Zona horaria',
+  theStoreSBusinessDay: 'El día comercial de la tienda (crédito diario, ventas) sigue esta zona horaria.',
+  common: 'Comunes',
+  allTimeZones: 'Todas las zonas horarias',
+  cameraPreview: 'Vista de la cámara',
+  capturedPhotoPreview: 'Vista previa de la foto',
+  startingCamera: 'Iniciando la cámara…',
+  retake: 'Repetir',
+  usePhoto: 'Usar foto',
+  capture: 'Tomar',
+  switchCamera: 'Cambiar cámara',
+  cancel: 'Cancelar',
+  photoNotAccepted: 'Foto no aceptada',
+  takePhoto: 'Tomar foto',
+  chooseFile: 'Elegir archivo',
+  removePhoto: 'Quitar foto',
+  optionalJpegPngOrWebp: 'Opcional. JPEG, PNG o WebP, hasta 5 MB.',
+  chooseAPhotoFile: 'Elegir un archivo de foto',
+  printNotAvailable: 'No se puede imprimir',
+  printingIsNotAvailableOn: 'No se puede imprimir en este dispositivo o navegador.',
+  printError: 'Error al imprimir',
+  cornerStore: 'Corner Store',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  signIn: 'Iniciar sesión',
+  forgotYourPassword: '¿Olvidó su contraseña?',
+  closeMenu: 'Cerrar menú',
+} satisfies Translation<'common'>;

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue';
+
+/** The dashboard texts in Spanish as spoken in US stores (glossary: docs/spanish-glossary.md). */
+export default {
+  failedToLoadDashboardData: 'No se pudieron cargar los datos del panel',
+  retry: 'Reintentar',
+  todaySTasks: 'Tareas de hoy',
+  loadingTodaySTasks: 'Cargando las tareas de hoy',
+  todaySCashLogIs: 'El registro de caja de hoy está guardado.',
+  openDailySales: 'Abrir ventas del día',
+  todaySCashLogIs2: 'El registro de caja de hoy aún no está guardado.',
+  saveTodaySCashLog: 'Guardar el registro de caja de hoy',
+  noCustomersAtOfTheir: 'Ningún cliente ha llegado al {NEAR_LIMIT_PERCENT}% de su límite de crédito.',
+  atOfTheirCreditLimit: 'al {NEAR_LIMIT_PERCENT}% de su límite de crédito o más:',
+  customersNearTheirCreditLimit: 'Clientes cerca de su límite de crédito',
+  of: '{cents} de {cents2}',
+  andMore: 'y {more} más.',
+  viewAllCustomers: 'Ver todos los clientes',
+  customersServed: 'Clientes atendidos',
+  customersWithCreditActivityToday: 'Clientes con movimientos de crédito hoy',
+  creditGivenToday: 'Crédito dado hoy',
+  quickActions: 'Acciones rápidas',
+  addCustomer: 'Agregar cliente',
+  recordSale: 'Registrar venta',
+  todayAtAGlance: 'Hoy de un vistazo',
+  totalCustomers: 'Total de clientes',
+  todaySSales: 'Ventas de hoy',
+  cashSalesInTodayS: 'Ventas en efectivo del registro de hoy',
+  activeCredits: 'Créditos activos',
+  customersWithDailyCreditToday: 'Clientes con crédito diario hoy',
+  redFlagged: 'Con bandera roja',
+  dashboard: 'Panel',
+} satisfies Translation<'dashboard'>;
