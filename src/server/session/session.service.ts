@@ -1,4 +1,5 @@
 import { lapseReason } from '#shared/subscription/subscription';
+import { isLanguage, type Language } from '#shared/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
@@ -9,7 +10,7 @@ import type { SignedInUser } from '../http/types';
 /** What every signed-in screen needs: the user, the role, the store, admin or not. */
 export async function getSessionContext(db: Db, user: SignedInUser): Promise<SessionContext> {
   const [profile] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, language: profiles.language })
     .from(profiles)
     .where(eq(profiles.id, user.id))
     .limit(1);
@@ -49,6 +50,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
       firstName: profile?.firstName ?? '',
       lastName: profile?.lastName ?? '',
       emailVerified: user.emailVerified,
+      language: isLanguage(profile?.language) ? profile.language : null,
     },
     role: membership?.role ?? null,
     isFirstLogin: membership?.isFirstLogin ?? false,
@@ -68,4 +70,12 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
         }
       : null,
   };
+}
+
+/** Keep the signed-in person's language on their profile: it follows them to any device (issue 27). */
+export async function setAccountLanguage(db: Db, user: SignedInUser, language: Language): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, language })
+    .onConflictDoUpdate({ target: profiles.id, set: { language, updatedAt: sql`now()` } });
 }
