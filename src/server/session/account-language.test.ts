@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const languageOf = async (cookie: string) => sessionContextSchema.parse(await (await t.request('/api/session', { cookie })).json())?.user.language;
-const put = (cookie: string | null, json: unknown) => t.request('/api/account/language', { method: 'PUT', cookie, json });
+const put = (cookie: string | null, json: unknown) => t.request('/api/account/language', { method: 'PUT', cookie: cookie ?? undefined, json });
 const storedLanguage = async (userId: string) => (await t.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId)))[0]?.language;
 
 describe('PUT /api/account/language', () => {

@@ -16,6 +16,7 @@ import { CommunityLiveProvider, useCommunityLive } from '#client/features/commun
 import { LapsedBanner } from '#client/features/billing';
 import { MaintenanceGate } from '#client/features/admin';
 import { useT } from '#client/i18n';
+import { LanguageSelect } from '#client/components/language-select';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
@@ -58,7 +59,7 @@ function DashboardLayout() {
   const items = navItemsFor(session);
   const navProps = { items, counts: { community: unread }, onSignOut: () => signOut.mutate(), isSigningOut: signOut.isPending };
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
-  const storeName = session.store?.name ?? (session.isAdmin ? 'Platform Admin' : 'Corner Store');
+  const storeName = session.store?.name ?? (session.isAdmin ? t('app.platformAdmin') : t('common.cornerStore'));
 
   return (
     <div className="flex min-h-svh">
@@ -105,6 +106,7 @@ function DashboardLayout() {
             <p className="min-w-0 truncate font-semibold text-ink" data-testid="store-name">
               {storeName}
             </p>
+            <LanguageSelect className="ml-auto shrink-0" />
           </header>
           <OfflineBanner />
         </div>

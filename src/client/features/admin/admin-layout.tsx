@@ -12,6 +12,7 @@ import { clearLocalState } from '#client/lib/local-cache';
 import { cn } from '#client/lib/cn';
 import { twoFactorStatusQuery } from './users/admin-users-api';
 import { useT } from '#client/i18n';
+import { LanguageSelect } from '#client/components/language-select';
 
 /** Everyone but a signed-in platform admin goes to /admin/login (the server refuses their API calls too). */
 export function adminRedirect(session: SessionContext | null): string | null {
@@ -19,12 +20,12 @@ export function adminRedirect(session: SessionContext | null): string | null {
 }
 
 const navItems = [
-  { to: paths.admin.root, label: 'Dashboard', end: true },
-  { to: paths.admin.stores, label: 'Stores', end: false },
-  { to: paths.admin.adminUsers, label: 'Admin Users', end: false },
-  { to: paths.admin.monthlyReports, label: 'Monthly Reports', end: false },
-  { to: paths.admin.settings, label: 'System Settings', end: false },
-  { to: paths.admin.security, label: 'Security', end: false },
+  { to: paths.admin.root, label: 'admin.navDashboard', end: true },
+  { to: paths.admin.stores, label: 'admin.navStores', end: false },
+  { to: paths.admin.adminUsers, label: 'admin.navAdminUsers', end: false },
+  { to: paths.admin.monthlyReports, label: 'admin.navMonthlyReports', end: false },
+  { to: paths.admin.settings, label: 'admin.navSystemSettings', end: false },
+  { to: paths.admin.security, label: 'admin.navSecurity', end: false },
 ] as const;
 
 /** The platform admin area's frame: the admin check (a spinner meanwhile), navigation, Sign Out → /. */
@@ -62,6 +63,7 @@ function AdminFrame() {
             <BrandLogo />
             <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('admin.admin')}</span>
           </div>
+          <LanguageSelect className="ml-auto" />
           <Button variant="secondary" size="sm" onClick={() => void onSignOut()}>
             <LogOut aria-hidden="true" className="size-4" />
             {t('admin.signOut')}
@@ -81,7 +83,7 @@ function AdminFrame() {
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

@@ -17,7 +17,7 @@ export function DashboardHomePage() {
       <header>
         <h1 className="text-2xl font-bold text-ink">{t('dashboard.dashboard')}</h1>
         <p className="text-sm text-muted">
-          {firstName ? `Welcome back, ${firstName}. ` : ''}
+          {firstName ? `${t('dashboard.welcomeBack', { firstName })} ` : ''}
           {today}
         </p>
       </header>

@@ -30,7 +30,7 @@ export function CreditSummaryPage() {
           data ? (
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm text-muted">{t('reports.exportTransactions')}</span>
-              <ExportLinks dataset="credit-transactions" label="credit transactions" range={{ from: data.from, to: data.to }} />
+              <ExportLinks dataset="credit-transactions" label={t('reports.labelCreditTransactions')} range={{ from: data.from, to: data.to }} />
             </div>
           ) : null
         }
@@ -62,7 +62,7 @@ function CreditSummaryBody({ data }: { data: CreditSummary }) {
           icon={Scale}
           tone={data.netCents > 0 ? 'bad' : data.netCents < 0 ? 'good' : 'default'}
         />
-        <StatCard title={t('reports.activeCustomers')} value={String(data.activeCustomers)} hint="with credit activity" icon={Users} />
+        <StatCard title={t('reports.activeCustomers')} value={String(data.activeCustomers)} hint={t('reports.withCreditActivity')} icon={Users} />
       </div>
       <ReportSection title={t('reports.creditGivenAndPaidBack')}>
         {hasActivity ? (

@@ -56,7 +56,7 @@ export function DailyLogHistoryPage() {
           <span className="text-sm text-muted">{t('reports.exportThisPeriod')}</span>
           <ExportLinks
             dataset="daily-logs"
-            label="daily logs"
+            label={t('reports.labelDailyLogs')}
             range={range === 'all' ? (allData ? { from: allData.from, to: allData.to } : undefined) : range}
             isDisabled={range === 'all' && !allData}
           />
@@ -66,8 +66,8 @@ export function DailyLogHistoryPage() {
         <div className={cn('space-y-6', history.isPlaceholderData && 'opacity-60')} aria-busy={history.isPlaceholderData || undefined}>
           {history.isRefetchError ? <ReportError message={t('reports.errorLoadingDailyLogs')} onRetry={() => void history.refetch()} isRetrying={history.isFetching} /> : null}
           <div className={statGridClasses}>
-            <StatCard title={t('reports.totalSales')} value={formatCents(data.summary.totalSalesCents)} hint={`over ${data.summary.days} ${data.summary.days === 1 ? 'day' : 'days'}`} icon={TrendingUp} />
-            <StatCard title={t('reports.averageDailySales')} value={formatCents(data.summary.averageDailySalesCents)} hint="per day with a log" icon={Wallet} />
+            <StatCard title={t('reports.totalSales')} value={formatCents(data.summary.totalSalesCents)} hint={t('reports.overDays', { days: data.summary.days })} icon={TrendingUp} />
+            <StatCard title={t('reports.averageDailySales')} value={formatCents(data.summary.averageDailySalesCents)} hint={t('reports.perDayWithLog')} icon={Wallet} />
             <StatCard
               title={t('reports.totalBalance')}
               value={drawerText(data.summary.totalBalanceCents)}

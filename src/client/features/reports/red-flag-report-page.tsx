@@ -24,7 +24,7 @@ export function RedFlagReportPage() {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-muted">{t('reports.exportList')}</span>
-            <ExportLinks dataset="red-flags" label="red flag list" />
+            <ExportLinks dataset="red-flags" label={t('reports.labelRedFlagList')} />
           </div>
         }
       />
@@ -33,7 +33,7 @@ export function RedFlagReportPage() {
           <div className={statGridClasses}>
             <StatCard title={t('reports.redFlaggedCustomers2')} value={String(data.count)} icon={Flag} tone={data.count > 0 ? 'bad' : 'default'} />
             <StatCard title={t('reports.totalCreditBalance')} value={formatCents(data.totalBalanceCents)} icon={Wallet} />
-            <StatCard title={t('reports.averageBalance')} value={formatCents(data.averageBalanceCents)} hint="per flagged customer" icon={Users} />
+            <StatCard title={t('reports.averageBalance')} value={formatCents(data.averageBalanceCents)} hint={t('reports.perFlaggedCustomer')} icon={Users} />
           </div>
           <ReportSection title={t('reports.flaggedCustomers')}>
             {data.customers.length === 0 ? (

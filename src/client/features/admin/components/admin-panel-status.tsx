@@ -15,13 +15,14 @@ const jobLabels: Record<string, string> = { housekeeping: 'Housekeeping (hourly)
 function Row({ isOk, label, children }: { isOk: boolean | null; label: string; children: ReactNode }) {
   const icon =
     isOk === false ? <XCircle aria-hidden="true" className="size-5 shrink-0 text-danger" /> : <CheckCircle2 aria-hidden="true" className={isOk ? 'size-5 shrink-0 text-brand-600' : 'size-5 shrink-0 text-muted'} />;
+  const t = useT();
   return (
     <li className="flex items-start gap-3 py-2 text-sm">
       {icon}
       <div className="min-w-0">
         <p className="font-medium text-ink">
           {label}
-          <span className="sr-only">{isOk === false ? ': failing' : isOk ? ': working' : ''}</span>
+          <span className="sr-only">{isOk === false ? t('admin.statusFailing') : isOk ? t('admin.statusWorking') : ''}</span>
         </p>
         <div className="break-words text-muted">{children}</div>
       </div>
@@ -37,13 +38,13 @@ function StatusRows({ status }: { status: SystemStatus }) {
   return (
     <ul className="divide-y divide-line">
       <Row isOk={database.isOk} label={t('admin.database')}>
-        {database.isOk ? `Connected · ${database.latencyMs} ms round trip` : `Not reachable: ${database.error}`}
+        {database.isOk ? t('admin.dbConnected', { ms: database.latencyMs }) : t('admin.notReachable', { error: database.error })}
       </Row>
       <Row isOk={mail.isOk} label={t('admin.email')}>
-        {mail.mode === 'outbox' ? t('admin.noSmtpServerConfiguredMail') : mail.isOk ? t('admin.smtpServerVerified') : `SMTP check failed: ${mail.error}`}
+        {mail.mode === 'outbox' ? t('admin.noSmtpServerConfiguredMail') : mail.isOk ? t('admin.smtpServerVerified') : t('admin.smtpCheckFailed', { error: mail.error })}
       </Row>
       <Row isOk={storage.isOk} label={t('admin.fileStorage')}>
-        {storage.isOk ? t('admin.writable') : `Not writable: ${storage.error}`}
+        {storage.isOk ? t('admin.writable') : t('admin.notWritable', { error: storage.error })}
       </Row>
       <Row isOk={backup ? true : null} label={t('admin.lastBackup2')}>
         {backup ? `${formatAuditTime(backup.at)} · ${kb(backup.sizeBytes)}` : t('admin.noBackupFoundYet')}
@@ -59,7 +60,7 @@ function StatusRows({ status }: { status: SystemStatus }) {
         status.jobs.map((job) => (
           <Row key={job.name} isOk={job.isOk} label={jobLabels[job.name] ?? job.name}>
             {t('admin.lastRun', { auditTime: formatAuditTime(job.startedAt) })}
-            {job.isOk ? '' : ` · failed: ${job.error}`}
+            {job.isOk ? '' : t('admin.jobFailed', { error: job.error })}
           </Row>
         ))
       )}
@@ -76,7 +77,7 @@ export function SystemStatusCard() {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="space-y-1">
           <CardTitle id="system-status-title">{t('admin.systemStatus')}</CardTitle>
-          <CardDescription>{status.data ? `Checked ${formatAuditTime(status.data.checkedAt)}` : t('admin.checking')}</CardDescription>
+          <CardDescription>{status.data ? t('admin.checkedAt', { time: formatAuditTime(status.data.checkedAt) }) : t('admin.checking')}</CardDescription>
         </div>
         <Button variant="secondary" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
           <RefreshCw aria-hidden="true" className={status.isFetching ? 'size-4 animate-spin' : 'size-4'} />

@@ -14,7 +14,7 @@ export function GeneralTab(tab: TabProps) {
   const t = useT();
   const { draft, errors, set } = tab;
   return (
-    <SettingsCard title={t('admin.general')} description={<CardDescription>Company details shown in every email and in the cheque instructions.</CardDescription>} className="grid gap-4 sm:grid-cols-2">
+    <SettingsCard title={t('admin.general')} description={<CardDescription>{t('admin.generalDescription')}</CardDescription>} className="grid gap-4 sm:grid-cols-2">
       <SettingText tab={tab} field="company_name" label={t('admin.companyName')} />
       <SettingText tab={tab} field="company_email" label={t('admin.companyEmail')} type="email" />
       <SettingText tab={tab} field="company_phone" label={t('admin.companyPhone')} type="tel" />
@@ -45,7 +45,7 @@ export function EmailTab({ passwordSet, ...tab }: TabProps & { passwordSet: bool
   return (
     <SettingsCard
       title={t('admin.email')}
-      description={<CardDescription>The SMTP server the platform sends mail through (empty host: the server's SMTP_URL).</CardDescription>}
+      description={<CardDescription>{t('admin.emailDescription')}</CardDescription>}
       className="grid gap-4 sm:grid-cols-2"
     >
       <SwitchField

@@ -24,13 +24,13 @@ export function AdminStoreRowActions({ store }: { store: AdminStoreRow }) {
     );
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={adminStorePath(store.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={`View ${store.name}`}>
+      <Link to={adminStorePath(store.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={t('admin.viewNamed', { name: store.name })}>
         {t('admin.view')}
       </Link>
       <Button size="sm" variant="secondary" isLoading={action.isPending} onClick={toggle} aria-label={`${suspended ? t('admin.reactivate') : t('admin.suspend')} ${store.name}`}>
         {suspended ? t('admin.reactivate') : t('admin.suspend')}
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${store.name}`}>
+      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={t('admin.deleteNamed', { name: store.name })}>
         {t('admin.delete')}
       </Button>
       <DeleteStoreDialog store={store} open={confirming} onOpenChange={setConfirming} />

@@ -67,12 +67,12 @@ export function AdminUserList() {
                   <p className="text-xs text-muted">{t('admin.adminSince', { platformDate: formatPlatformDate(admin.createdAt) })}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={`Send password reset to ${admin.email}`}>
+                  <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={t('admin.sendResetTo', { email: admin.email })}>
                     <KeyRound aria-hidden="true" className="size-4" />
                     {t('admin.resetPassword')}
                   </Button>
                   {admin.isSelf ? null : (
-                    <Button variant="danger" size="sm" onClick={() => setDoomed(admin)} aria-label={`Delete admin ${admin.email}`}>
+                    <Button variant="danger" size="sm" onClick={() => setDoomed(admin)} aria-label={t('admin.deleteAdminNamed', { email: admin.email })}>
                       <Trash2 aria-hidden="true" className="size-4" />
                       {t('admin.delete')}
                     </Button>
@@ -87,7 +87,7 @@ export function AdminUserList() {
         open={doomed !== null}
         onOpenChange={(open) => (open ? null : setDoomed(null))}
         title={t('admin.deleteAdminUser')}
-        description={doomed ? `Are you sure you want to remove admin access for ${doomed.email}? Their account stays; they can no longer use the admin area.` : ''}
+        description={doomed ? t('admin.removeAdminConfirm', { email: doomed.email }) : ''}
         confirmLabel={t('admin.deleteAdmin')}
         onConfirm={onDelete}
         isPending={remove.isPending}

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { paths } from '#client/app/paths';
 import { BrandLogo } from '#client/components/brand-logo';
 import { useT } from '#client/i18n';
+import { LanguageSelect } from '#client/components/language-select';
 
 /** The frame of the sign-in screens: logo home link, a card, legal links. */
 export function AuthShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-svh flex-col items-center bg-canvas px-4 py-8 sm:justify-center">
+      <LanguageSelect className="mb-4 self-end sm:absolute sm:right-4 sm:top-4 sm:mb-0" />
       <a href={paths.home} className="mb-6 rounded-md" aria-label={t('auth.cornerStoreHome')}>
         <BrandLogo />
       </a>

@@ -66,7 +66,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           type="password"
           autoComplete="new-password"
           minLength={6}
-          hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+          hint={t('fields.passwordHint', { min: passwordMinLength })}
           {...field('newPassword')}
         />
         <TextField

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         error={form.errors.newPassword}
         {...form.bind('newPassword')}
       />

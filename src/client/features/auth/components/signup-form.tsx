@@ -82,7 +82,7 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         {...field('password')}
       />
       <fieldset className="space-y-4 rounded-lg border border-line p-4">

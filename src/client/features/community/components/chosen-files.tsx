@@ -20,7 +20,7 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
               className="mt-1 h-2 w-full"
               max={100}
               value={Math.round(chosen.progress * 100)}
-              aria-label={`Upload progress of ${chosen.file.name}`}
+              aria-label={t('community.uploadProgressOf', { name: chosen.file.name })}
             />
             {chosen.error ? <p className="text-xs text-danger">{chosen.error}</p> : null}
           </div>
@@ -29,7 +29,7 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
             onClick={() => onRemove(chosen.key)}
             disabled={disabled}
             className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-slate-100"
-            aria-label={`Remove ${chosen.file.name}`}
+            aria-label={t('community.removeNamed', { name: chosen.file.name })}
           >
             <X aria-hidden="true" className="size-4" />
           </button>

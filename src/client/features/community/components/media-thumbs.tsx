@@ -20,7 +20,7 @@ export function MediaThumbs({ media, onOpen }: { media: MediaItem[]; onOpen?: (i
               onOpen(item);
             }}
             className="flex size-20 flex-col items-center justify-center overflow-hidden rounded-md border border-line bg-slate-50 text-xs text-slate-700"
-            aria-label={`Open ${item.name}`}
+            aria-label={t('community.openNamed', { name: item.name })}
             tabIndex={onOpen ? 0 : -1}
           >
             {item.mediaType === 'image' ? (

@@ -40,7 +40,7 @@ export function PostCard({ post, onOpen, onOpenMedia }: PostCardProps) {
         <MediaThumbs media={post.media} onOpen={onOpenMedia} />
       </div>
       <p className="mt-3 inline-flex items-center gap-1 text-sm text-muted" data-testid="message-count">
-        <MessageSquare aria-hidden="true" className="size-4" /> {post.messageCount} {post.messageCount === 1 ? 'message' : 'messages'}
+        <MessageSquare aria-hidden="true" className="size-4" /> {t('community.messageCount', { count: post.messageCount })}
       </p>
     </article>
   );

@@ -18,7 +18,7 @@ export function RestoreCustomerButton({ customer, size }: { customer: Pick<Custo
       onError: (error) => toast.error(t('customers.failedToRestoreCustomer'), { description: errorMessage(error) }),
     });
   return (
-    <Button variant="secondary" size={size} onClick={onRestore} isLoading={restore.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} aria-label={`Restore ${customer.name}`}>
+    <Button variant="secondary" size={size} onClick={onRestore} isLoading={restore.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} aria-label={t('customers.restoreNamed', { name: customer.name })}>
       {t('customers.restore')}
     </Button>
   );
@@ -31,7 +31,7 @@ export function ArchivedNotice({ customer, isOwner }: { customer: Customer; isOw
     <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
       <p>
         <span className="font-semibold">{t('customers.archived')}</span> {t('customers.wasDeletedWhileTheyHad', { name: customer.name })}
-        {isOwner ? ' until you restore them.' : t('customers.theStoreOwnerCanRestore')}
+        {isOwner ? t('customers.untilYouRestore') : t('customers.theStoreOwnerCanRestore')}
       </p>
       {isOwner ? <RestoreCustomerButton customer={customer} /> : null}
     </Alert>

@@ -24,7 +24,7 @@ type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boo
 export function GiveCreditDialog({ customer, open, onOpenChange, onSendReceipt }: DialogProps) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('customers.giveCredit')} description={`Add to ${customer.name}'s tab.`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('customers.giveCredit')} description={t('customers.addToTab', { name: customer.name })}>
       <GiveCreditForm customer={customer} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>
   );

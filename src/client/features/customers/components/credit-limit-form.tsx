@@ -56,7 +56,7 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
         inputMode="decimal"
         value={value}
         error={error}
-        hint={`Currently ${formatCents(customer.creditLimitCents)}`}
+        hint={t('customers.currently', { amount: formatCents(customer.creditLimitCents) })}
         onChange={(event) => {
           setValue(event.target.value);
           setError(undefined);

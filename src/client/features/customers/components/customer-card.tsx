@@ -54,7 +54,7 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${name}`}
+          aria-label={t('customers.deleteNamed', { name })}
           className="relative z-10 -mr-2 -mt-2 text-muted hover:bg-red-50 hover:text-danger"
           onClick={(event) => onDelete(customer, event.currentTarget)}
           disabled={!access.canWrite}

@@ -78,7 +78,7 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
       open
       onOpenChange={onOpenChange}
       title={isArchive ? t('customers.archiveCustomer') : t('customers.deleteCustomer')}
-      description={`Are you sure you want to delete ${customer.name}? ${decision.message}`}
+      description={t('customers.deleteConfirm', { name: customer.name, message: decision.message })}
       confirmLabel={isArchive ? t('customers.archive') : t('customers.delete')}
       isPending={remove.isPending || decision.kind === 'checking'}
       onConfirm={onConfirm}

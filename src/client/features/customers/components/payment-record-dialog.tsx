@@ -28,7 +28,7 @@ export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange, onS
       open={open}
       onOpenChange={onOpenChange}
       title={t('customers.recordPayment')}
-      description={`${customer.name} currently has ${balanceSentence(customer.creditBalanceCents)}.`}
+      description={t('customers.currentlyHas', { name: customer.name, balance: balanceSentence(customer.creditBalanceCents) })}
     >
       <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>

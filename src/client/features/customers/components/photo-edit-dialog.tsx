@@ -66,7 +66,7 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
         open={isOpen}
         onOpenChange={onOpenChange}
         title={title}
-        description={`A photo of ${customer.name}, taken with the camera or chosen from a file.`}
+        description={t('customers.photoOf', { name: customer.name })}
         footer={
           <>
             {hasPhoto && !photo ? (

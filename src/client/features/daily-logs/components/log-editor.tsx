@@ -89,7 +89,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
 
   const cents = formToValues(values);
   return (
-    <form noValidate onSubmit={onSubmit} className={editorGridClasses} aria-label={`Daily cash log for ${formatBusinessDate(date)}`}>
+    <form noValidate onSubmit={onSubmit} className={editorGridClasses} aria-label={t('dailyLogs.logFor', { date: formatBusinessDate(date) })}>
       <CashTrackingCard
         className="lg:col-start-1 lg:row-start-1"
         values={values}
@@ -102,7 +102,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between lg:col-start-1 lg:row-start-2">
         <p className="text-sm text-muted">
           {log
-            ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTimeLong(log.updatedAt, timeZone)}`
+            ? log.updatedByName ? t('dailyLogs.lastSavedBy', { name: log.updatedByName, when: formatDateTimeLong(log.updatedAt, timeZone) }) : t('dailyLogs.lastSaved', { when: formatDateTimeLong(log.updatedAt, timeZone) })
             : t('dailyLogs.notSavedYet')}
         </p>
         {refusal ? (

@@ -76,7 +76,7 @@ function NearLimitTask({ tasks }: { tasks: TodaysTasks }) {
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-yellow-700" />
       <div className="min-w-0 space-y-1.5">
         <p className="text-ink">
-          {count === 1 ? '1 customer is' : `${count} customers are`} {t('dashboard.atOfTheirCreditLimit', { NEAR_LIMIT_PERCENT })}
+          {t('dashboard.customersAtLimit', { count, NEAR_LIMIT_PERCENT })}
         </p>
         <ul className="space-y-1" aria-label={t('dashboard.customersNearTheirCreditLimit')}>
           {nearLimit.map((customer) => (

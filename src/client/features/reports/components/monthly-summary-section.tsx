@@ -46,7 +46,7 @@ export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
           </dl>
           {data ? (
             <p className="text-xs text-muted">
-              {data.days === 0 ? `No daily logs in ${formatMonth(data.month)}.` : `From ${data.days} ${data.days === 1 ? 'daily log' : 'daily logs'} in ${formatMonth(data.month)}. Profit/loss = cash sales − payouts − expenses.`}
+              {data.days === 0 ? t('reports.noDailyLogsIn', { month: formatMonth(data.month) }) : t('reports.fromDailyLogs', { days: data.days, month: formatMonth(data.month) })}
             </p>
           ) : null}
         </>

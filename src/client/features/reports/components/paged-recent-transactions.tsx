@@ -27,8 +27,7 @@ export function PagedRecentTransactions({ recent, recentCount, recentNextCursor 
       <RecentTransactions transactions={transactions} />
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-muted" role="status">
-          {t('reports.showing')} {transactions.length.toLocaleString('en-US')} {t('reports.of')} {recentCount.toLocaleString('en-US')}{' '}
-          {recentCount === 1 ? 'transaction' : 'transactions'}
+          {t('reports.showingOf', { shown: transactions.length, total: recentCount })}
         </p>
         {pages.isError && !isLoading ? (
           <ReportError message={t('reports.errorLoadingMoreTransactions')} onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />

@@ -49,7 +49,7 @@ function FlagNotes({ notes }: { notes: string | null }) {
 function ViewDetails({ customer }: { customer: FlaggedCustomer }) {
   const t = useT();
   return (
-    <Link to={customerPath(customer.id)} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'whitespace-nowrap' })} aria-label={`View Details of ${customer.name}`}>
+    <Link to={customerPath(customer.id)} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'whitespace-nowrap' })} aria-label={t('reports.viewDetailsOf', { name: customer.name })}>
       {t('reports.viewDetails')}
     </Link>
   );

@@ -84,7 +84,7 @@ export function CreateEmployeeForm() {
         type="password"
         autoComplete="new-password"
         minLength={6}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         {...field('password')}
       />
       <TextField label={t('staff.phone')} type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />

@@ -87,7 +87,7 @@ function EmployeeRow({ employee, onDelete }: { employee: Employee; onDelete: () 
         <dt>{t('staff.lastSignIn')}</dt>
         <dd>{employee.lastSignInAt ? formatDateLong(employee.lastSignInAt) : t('staff.never')}</dd>
       </dl>
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`} className="self-start text-danger sm:self-center">
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('staff.deleteNamed', { name })} className="self-start text-danger sm:self-center">
         <Trash2 aria-hidden="true" className="size-4" />
         {t('staff.delete')}
       </Button>

@@ -41,7 +41,7 @@ export function PayrollFilters({ employees, filter, onChange }: PayrollFiltersPr
             href={isRangeBad ? undefined : payrollExportPath(format, filter)}
             download
             aria-disabled={isRangeBad || undefined}
-            aria-label={`Download payroll ${format.toUpperCase()}`}
+            aria-label={t('staff.downloadPayroll', { format: format.toUpperCase() })}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <Download aria-hidden="true" className="size-4" />

@@ -49,14 +49,14 @@ export function PayrollTable(props: PayrollTableProps) {
                 <td className="whitespace-nowrap px-1.5 py-2">{formatDay(entry.entryDate)}</td>
                 <td className="px-1.5 py-2">
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`View entry of ${entry.employeeName}`} onClick={() => props.onView(entry)}>
+                    <Button variant="ghost" size="icon" aria-label={t('staff.viewEntryOf', { name: entry.employeeName })} onClick={() => props.onView(entry)}>
                       <Eye aria-hidden="true" className="size-4" />
                     </Button>
                     <Button
                       variant="ghost"
                       size="icon"
                       className="text-danger"
-                      aria-label={`Delete entry of ${entry.employeeName}`}
+                      aria-label={t('staff.deleteEntryOf', { name: entry.employeeName })}
                       onClick={() => props.onDelete(entry)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -104,7 +104,7 @@ function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTabl
           ]}
           actions={
             <>
-              <Button variant="secondary" size="sm" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
+              <Button variant="secondary" size="sm" aria-label={t('staff.viewEntryOf', { name: entry.employeeName })} onClick={() => onView(entry)}>
                 <Eye aria-hidden="true" className="size-4" />
                 {t('staff.view')}
               </Button>
@@ -112,7 +112,7 @@ function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTabl
                 variant="secondary"
                 size="sm"
                 className="text-danger"
-                aria-label={`Delete entry of ${entry.employeeName}`}
+                aria-label={t('staff.deleteEntryOf', { name: entry.employeeName })}
                 onClick={() => onDelete(entry)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />

@@ -40,4 +40,8 @@ export default {
   loadingCommunity: 'Loading community...',
   noPostsYetBeThe: 'No posts yet. Be the first to post.',
   loadMore: 'Load more',
+  uploadProgressOf: 'Upload progress of {name}',
+  removeNamed: 'Remove {name}',
+  openNamed: 'Open {name}',
+  messageCount: '{count, plural, one {# message} other {# messages}}',
 };

@@ -149,4 +149,12 @@ export default {
   customerStatusManagement: 'Customer Status Management',
   unblockTheCustomerToChange: 'Unblock the customer to change these.',
   failedToLoadCustomer: 'Failed to load customer',
+  restoreNamed: 'Restore {name}',
+  untilYouRestore: ' until you restore them.',
+  addToTab: "Add to {name}'s tab.",
+  currently: 'Currently {amount}',
+  deleteNamed: 'Delete {name}',
+  deleteConfirm: 'Are you sure you want to delete {name}? {message}',
+  currentlyHas: '{name} currently has {balance}.',
+  photoOf: 'A photo of {name}, taken with the camera or chosen from a file.',
 };

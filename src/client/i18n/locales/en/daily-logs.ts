@@ -46,4 +46,7 @@ export default {
   saveLog: 'Save Log',
   failedToLoadLogFor: 'Failed to load log for selected date',
   today2: ' · Today',
+  logFor: 'Daily cash log for {date}',
+  lastSavedBy: 'Last saved by {name} on {when}',
+  lastSaved: 'Last saved on {when}',
 };

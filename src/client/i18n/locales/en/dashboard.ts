@@ -28,4 +28,6 @@ export default {
   customersWithDailyCreditToday: 'Customers with daily credit today',
   redFlagged: 'Red Flagged',
   dashboard: 'Dashboard',
+  customersAtLimit: '{count, plural, one {# customer is} other {# customers are}} at {NEAR_LIMIT_PERCENT}% of their credit limit or more:',
+  welcomeBack: 'Welcome back, {firstName}.',
 };

@@ -52,4 +52,5 @@ export default {
   numberRange: 'Enter a whole number from {min} to {max}{unit}',
   percentRange: 'Enter a number from {min} to {max}%',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordHint: 'At least {min} characters, with an uppercase letter, a lowercase letter and a number.',
 };

@@ -81,4 +81,8 @@ export default {
   loadMore: 'Load more',
   deletePayrollEntry: 'Delete payroll entry',
   areYouSureYouWant2: 'Are you sure you want to delete this payroll entry? This action cannot be undone.',
+  deleteNamed: 'Delete {name}',
+  downloadPayroll: 'Download payroll {format}',
+  viewEntryOf: 'View entry of {name}',
+  deleteEntryOf: 'Delete entry of {name}',
 };

@@ -42,4 +42,8 @@ export default {
   loadingCommunity: 'Cargando la comunidad...',
   noPostsYetBeThe: 'Todavía no hay publicaciones. Sea el primero en publicar.',
   loadMore: 'Cargar más',
+  uploadProgressOf: 'Progreso de subida de {name}',
+  removeNamed: 'Quitar {name}',
+  openNamed: 'Abrir {name}',
+  messageCount: '{count, plural, one {# mensaje} other {# mensajes}}',
 } satisfies Translation<'community'>;

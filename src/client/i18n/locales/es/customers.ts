@@ -151,4 +151,12 @@ export default {
   customerStatusManagement: 'Estado del cliente',
   unblockTheCustomerToChange: 'Desbloquee al cliente para cambiar esto.',
   failedToLoadCustomer: 'No se pudo cargar el cliente',
+  restoreNamed: 'Restaurar a {name}',
+  untilYouRestore: ' hasta que lo restaure.',
+  addToTab: 'Agregar a la cuenta de {name}.',
+  currently: 'Actualmente {amount}',
+  deleteNamed: 'Eliminar a {name}',
+  deleteConfirm: '¿Seguro que quiere eliminar a {name}? {message}',
+  currentlyHas: '{name} tiene {balance}.',
+  photoOf: 'Una foto de {name}, tomada con la cámara o elegida de un archivo.',
 } satisfies Translation<'customers'>;

@@ -48,4 +48,7 @@ export default {
   saveLog: 'Guardar registro',
   failedToLoadLogFor: 'No se pudo cargar el registro de la fecha elegida',
   today2: ' · Hoy',
+  logFor: 'Registro de caja del {date}',
+  lastSavedBy: 'Guardado por última vez por {name} el {when}',
+  lastSaved: 'Guardado por última vez el {when}',
 } satisfies Translation<'dailyLogs'>;

@@ -30,4 +30,6 @@ export default {
   customersWithDailyCreditToday: 'Clientes con crédito diario hoy',
   redFlagged: 'Con bandera roja',
   dashboard: 'Panel',
+  customersAtLimit: '{count, plural, one {# cliente está} other {# clientes están}} al {NEAR_LIMIT_PERCENT}% de su límite de crédito o más:',
+  welcomeBack: 'Hola de nuevo, {firstName}.',
 } satisfies Translation<'dashboard'>;

@@ -54,4 +54,5 @@ export default {
   numberRange: 'Escriba un número entero de {min} a {max}{unit}',
   percentRange: 'Escriba un número de {min} a {max}%',
   resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ya venció. Pida uno nuevo.',
+  passwordHint: 'Al menos {min} caracteres, con una mayúscula, una minúscula y un número.',
 } satisfies Translation<'fields'>;

@@ -83,4 +83,8 @@ export default {
   loadMore: 'Cargar más',
   deletePayrollEntry: 'Eliminar registro de nómina',
   areYouSureYouWant2: '¿Seguro que quiere eliminar este registro de nómina? No se puede deshacer.',
+  deleteNamed: 'Eliminar a {name}',
+  downloadPayroll: 'Descargar nómina {format}',
+  viewEntryOf: 'Ver registro de {name}',
+  deleteEntryOf: 'Eliminar registro de {name}',
 } satisfies Translation<'staff'>;

@@ -58,7 +58,7 @@ export function SessionsCard() {
                   <p className="break-words text-xs text-muted">{truncateUserAgent(session.userAgent)}</p>
                 </div>
                 {session.isCurrent ? null : (
-                  <Button variant="danger" size="sm" onClick={() => setTarget(session)} aria-label={`Revoke the session of ${session.email}`}>
+                  <Button variant="danger" size="sm" onClick={() => setTarget(session)} aria-label={t('admin.revokeSessionOf', { email: session.email })}>
                     {t('admin.revoke')}
                   </Button>
                 )}
@@ -71,7 +71,7 @@ export function SessionsCard() {
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
         title={t('admin.revokeSession')}
-        description={`Sign ${target?.email ?? 'this user'} out of this browser? They are signed out on their next request.`}
+        description={t('admin.signOutConfirm', { email: target?.email ?? t('admin.thisUser') })}
         confirmLabel={t('admin.revoke')}
         onConfirm={confirm}
         isPending={revoke.isPending}
