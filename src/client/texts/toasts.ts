@@ -7,18 +7,10 @@ export type ToastText = { title: string; description?: string };
 
 /** A title + description read in the language on screen each time the toast is shown. */
 export function toastText(title: () => string, description?: () => string): ToastText {
-  return {
-    get title() {
-      return title();
-    },
-    ...(description
-      ? {
-          get description() {
-            return description();
-          },
-        }
-      : {}),
-  };
+  const text = {} as ToastText;
+  Object.defineProperty(text, 'title', { enumerable: true, get: title });
+  if (description) Object.defineProperty(text, 'description', { enumerable: true, get: description });
+  return text;
 }
 
 const storeNamePair = toastText(() => fieldSentences.storeNameRequired, () => t('toasts.storeNameDescription'));

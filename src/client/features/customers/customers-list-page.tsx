@@ -19,7 +19,7 @@ import { ListLoadMore } from './components/list-load-more';
 import { ListSearch } from './components/list-search';
 import { ListEmpty, ListError, ListSkeleton, listGridClasses } from './components/list-states';
 import { useWriteAccess } from '#client/app/write-access';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 /** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
@@ -136,6 +136,8 @@ export function CustomersListPage() {
 }
 
 function countText(count: number, hasMore: boolean, query: string): string {
-  if (count === 0) return query ? `No results for “${query}”` : '';
-  return `${hasMore ? 'Showing first ' : ''}${countOf(count, nouns.customer)}${query ? ` matching “${query}”` : ''}`;
+  if (count === 0) return query ? t('customers.noResultsFor', { query }) : '';
+  const counted = countOf(count, nouns.customer);
+  if (query) return hasMore ? t('customers.showingFirstMatching', { counted, query }) : t('customers.countedMatching', { counted, query });
+  return hasMore ? t('customers.showingFirst', { counted }) : counted;
 }

@@ -157,4 +157,8 @@ export default {
   deleteConfirm: 'Are you sure you want to delete {name}? {message}',
   currentlyHas: '{name} currently has {balance}.',
   photoOf: 'A photo of {name}, taken with the camera or chosen from a file.',
+  noResultsFor: 'No results for “{query}”',
+  showingFirstMatching: 'Showing first {counted} matching “{query}”',
+  countedMatching: '{counted} matching “{query}”',
+  showingFirst: 'Showing first {counted}',
 };

@@ -49,4 +49,13 @@ export default {
   logFor: 'Daily cash log for {date}',
   lastSavedBy: 'Last saved by {name} on {when}',
   lastSaved: 'Last saved on {when}',
+  fieldOpeningCash: 'Opening Cash',
+  hintOpeningCash: 'In the drawer when the day started',
+  fieldCashSales: 'Cash Sales',
+  fieldPayouts: 'Payouts',
+  hintPayouts: 'Cash paid out of the drawer',
+  fieldExpenses: 'Expenses',
+  hintExpenses: 'Paid from the drawer',
+  fieldClosingCash: 'Closing Cash Counted',
+  hintClosingCash: 'What you counted at closing',
 };

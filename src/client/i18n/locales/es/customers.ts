@@ -159,4 +159,8 @@ export default {
   deleteConfirm: '¿Seguro que quiere eliminar a {name}? {message}',
   currentlyHas: '{name} tiene {balance}.',
   photoOf: 'Una foto de {name}, tomada con la cámara o elegida de un archivo.',
+  noResultsFor: 'No hay resultados para “{query}”',
+  showingFirstMatching: 'Mostrando los primeros {counted} que coinciden con “{query}”',
+  countedMatching: '{counted} que coinciden con “{query}”',
+  showingFirst: 'Mostrando los primeros {counted}',
 } satisfies Translation<'customers'>;

@@ -51,4 +51,13 @@ export default {
   logFor: 'Registro de caja del {date}',
   lastSavedBy: 'Guardado por última vez por {name} el {when}',
   lastSaved: 'Guardado por última vez el {when}',
+  fieldOpeningCash: 'Efectivo inicial',
+  hintOpeningCash: 'En la caja al empezar el día',
+  fieldCashSales: 'Ventas en efectivo',
+  fieldPayouts: 'Salidas de caja',
+  hintPayouts: 'Efectivo que salió de la caja',
+  fieldExpenses: 'Gastos',
+  hintExpenses: 'Pagados con dinero de la caja',
+  fieldClosingCash: 'Efectivo contado al cierre',
+  hintClosingCash: 'Lo que contó al cerrar',
 } satisfies Translation<'dailyLogs'>;
