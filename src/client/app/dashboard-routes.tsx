@@ -2,15 +2,24 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from './paths';
 import { OwnerOnly } from './guards/owner-only';
+import { t } from '#client/i18n';
 
 type PageModule = () => Promise<ComponentType>;
 
 /** Owner-only screens and the sentence others see (spec part 2 §6). */
 const ownerOnly = {
-  reports: 'Only store owners can access reports.',
-  employees: 'Only store owners can access employee management.',
-  payroll: 'Only store owners can access payroll management.',
-  store: 'Only store owners can access store settings.',
+  get reports() {
+    return t('app.ownerOnlyonlyStoreOwnersCanAccess');
+  },
+  get employees() {
+    return t('app.ownerOnlyonlyStoreOwnersCanAccess2');
+  },
+  get payroll() {
+    return t('app.ownerOnlyonlyStoreOwnersCanAccess2');
+  },
+  get store() {
+    return t('app.ownerOnlyonlyStoreOwnersCanAccess2');
+  },
 } as const;
 
 const dashboardHome: PageModule = () =>

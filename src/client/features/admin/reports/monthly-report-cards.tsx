@@ -4,7 +4,7 @@ import type { MonthlyReport, ReportStatus } from '#shared/admin/monthly-report';
 import { formatCents } from '#shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { revenueHint } from '#client/texts/billing';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: string; hint: string; icon: ReactNode }) {
   return (
@@ -66,11 +66,21 @@ export function ConversionCard({ report }: { report: MonthlyReport }) {
 }
 
 const statusLabels: Record<ReportStatus, string> = {
-  trial: 'Trial',
-  active: 'Active',
-  suspended: 'Suspended',
-  expired: 'Expired',
-  unknown: 'Pending / no status',
+  get trial() {
+    return t('admin.statustrial');
+  },
+  get active() {
+    return t('admin.statusactive');
+  },
+  get suspended() {
+    return t('admin.statussuspended');
+  },
+  get expired() {
+    return t('admin.statusexpired');
+  },
+  get unknown() {
+    return t('admin.statuspendingNoStatus');
+  },
 };
 
 export function StatusBreakdownCard({ report }: { report: MonthlyReport }) {

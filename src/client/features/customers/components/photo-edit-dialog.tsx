@@ -24,7 +24,7 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
   const access = useWriteAccess();
   const isBusy = upload.isPending || remove.isPending;
   const hasPhoto = customer.photoUrl !== null;
-  const title = hasPhoto ? 'Change Photo' : 'Add Photo';
+  const title = hasPhoto ? t('customers.changePhoto') : t('customers.addPhoto');
 
   const onOpenChange = (open: boolean) => {
     if (isBusy) return;

@@ -5,17 +5,35 @@ import { SwitchField } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/error-messages';
 import { useUpdateCustomerStatus } from '../api/update-customer-status';
 import { useWriteAccess } from '#client/app/write-access';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 type Texts = { on: string; off: string; failed: string };
 
-const blockTexts: Texts = { on: 'Customer Blocked', off: 'Customer Unblocked', failed: 'Failed to update customer status' };
+const blockTexts: Texts = { get on() {
+    return t('customers.toastcustomerBlocked');
+  }, get off() {
+    return t('customers.toastcustomerUnblocked');
+  }, get failed() {
+    return t('customers.toastfailedToUpdateCustomerStatus');
+  } };
 const verifiedTexts: Texts = {
-  on: 'Customer Verified',
-  off: 'Verification Removed',
-  failed: 'Failed to update customer verification status',
+  get on() {
+    return t('customers.toastcustomerVerified');
+  },
+  get off() {
+    return t('customers.toastverificationRemoved');
+  },
+  get failed() {
+    return t('customers.toastfailedToUpdateCustomerVerification');
+  },
 };
-const loyalTexts: Texts = { on: 'Customer Marked as Loyal', off: 'Loyal Status Removed', failed: 'Failed to update customer loyal status' };
+const loyalTexts: Texts = { get on() {
+    return t('customers.toastcustomerMarkedAsLoyal');
+  }, get off() {
+    return t('customers.toastloyalStatusRemoved');
+  }, get failed() {
+    return t('customers.toastfailedToUpdateCustomerLoyal');
+  } };
 
 /** Staff switches: Block, then Verified and Loyal (disabled while blocked; spec part 1 §4). */
 export function StatusManagementCards({ customer }: { customer: Customer }) {

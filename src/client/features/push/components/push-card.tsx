@@ -21,7 +21,7 @@ export function PushCard() {
   const isOnline = useIsOnline();
   const isOn = device.permission === 'granted' && device.subscription !== null;
   const badge: { label: string; tone: BadgeTone } =
-    device.permission === 'denied' ? { label: 'Denied', tone: 'red' } : isOn ? { label: 'Granted', tone: 'green' } : { label: 'Off', tone: 'gray' };
+    device.permission === 'denied' ? { label: t('push.badgeDenied'), tone: 'red' } : isOn ? { label: t('push.badgeGranted'), tone: 'green' } : { label: t('push.badgeOff'), tone: 'gray' };
 
   const onEnable = () =>
     device.enable().catch(setupFailed);

@@ -281,4 +281,13 @@ export default {
   sendResetTo: 'Send password reset to {email}',
   deleteAdminNamed: 'Delete admin {email}',
   removeAdminConfirm: 'Are you sure you want to remove admin access for {email}? Their account stays; they can no longer use the admin area.',
+  statustrial: 'Trial',
+  statusactive: 'Active',
+  statussuspended: 'Suspended',
+  statusexpired: 'Expired',
+  statuspendingNoStatus: 'Pending / no status',
+  roleadmin: 'Admin',
+  roleowner: 'Owner',
+  roleemployee: 'Employee',
+  rolenoStore: 'No store',
 };

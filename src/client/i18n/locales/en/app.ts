@@ -25,4 +25,8 @@ export default {
   navReports: 'Reports',
   navStoreSettings: 'Store Settings',
   navAdmin: 'Admin',
+  lapsedyourSubscriptionHasExpiredChanges: 'Your subscription has expired. Changes cannot be saved until it is renewed.',
+  lapsedthisStoreIsSuspendedChanges: 'This store is suspended. Changes cannot be saved until it is reactivated.',
+  ownerOnlyonlyStoreOwnersCanAccess: 'Only store owners can access reports.',
+  ownerOnlyonlyStoreOwnersCanAccess2: 'Only store owners can access store settings.',
 };

@@ -41,4 +41,10 @@ export default {
   statusExpiredPaidBefore: 'Your subscription has expired. Reactivate it to continue using Corner Store.',
   statusExpired: 'Your subscription has expired. Please subscribe to continue using Corner Store.',
   statusUnknown: 'We could not determine your subscription status.',
+  badgeActive: 'Active',
+  badgeTrial: 'Trial',
+  badgeSuspended: 'Suspended',
+  badgeExpired: 'Expired',
+  badgeUnknown: 'Unknown',
+  manageSubscription: 'Manage Subscription',
 };

@@ -14,4 +14,7 @@ export default {
   turnOff: 'Turn Off',
   notificationsAreOffForThis: 'Notifications are off for this device.',
   enableNotifications: 'Enable Notifications',
+  badgeDenied: 'Denied',
+  badgeGranted: 'Granted',
+  badgeOff: 'Off',
 };

@@ -107,4 +107,7 @@ export default {
   cashSalesSeries: 'Cash sales',
   overSeries: 'Over',
   shortSeries: 'Short',
+  drawerbalanced: 'Balanced',
+  drawerover: 'Over',
+  drawershort: 'Short',
 };

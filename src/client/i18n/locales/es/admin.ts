@@ -283,4 +283,13 @@ export default {
   sendResetTo: 'Enviar restablecimiento de contraseña a {email}',
   deleteAdminNamed: 'Eliminar administrador {email}',
   removeAdminConfirm: '¿Seguro que quiere quitarle el acceso de administrador a {email}? Su cuenta sigue existiendo, pero ya no podrá usar el área de administración.',
+  statustrial: 'Prueba',
+  statusactive: 'Activa',
+  statussuspended: 'Suspendida',
+  statusexpired: 'Vencida',
+  statuspendingNoStatus: 'Pendiente / sin estado',
+  roleadmin: 'Administrador',
+  roleowner: 'Dueño',
+  roleemployee: 'Empleado',
+  rolenoStore: 'Sin tienda',
 } satisfies Translation<'admin'>;

@@ -27,4 +27,8 @@ export default {
   navReports: 'Reportes',
   navStoreSettings: 'Configuración',
   navAdmin: 'Administración',
+  lapsedyourSubscriptionHasExpiredChanges: 'Su suscripción venció. No se pueden guardar cambios hasta que se renueve.',
+  lapsedthisStoreIsSuspendedChanges: 'Esta tienda está suspendida. No se pueden guardar cambios hasta que se reactive.',
+  ownerOnlyonlyStoreOwnersCanAccess: 'Solo el dueño de la tienda puede ver los reportes.',
+  ownerOnlyonlyStoreOwnersCanAccess2: 'Solo el dueño de la tienda puede ver la configuración de la tienda.',
 } satisfies Translation<'app'>;

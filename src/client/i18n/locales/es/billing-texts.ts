@@ -43,4 +43,10 @@ export default {
   statusExpiredPaidBefore: 'Su suscripción venció. Reactívela para seguir usando Corner Store.',
   statusExpired: 'Su suscripción venció. Suscríbase para seguir usando Corner Store.',
   statusUnknown: 'No pudimos saber el estado de su suscripción.',
+  badgeActive: 'Activa',
+  badgeTrial: 'Prueba',
+  badgeSuspended: 'Suspendida',
+  badgeExpired: 'Vencida',
+  badgeUnknown: 'Desconocido',
+  manageSubscription: 'Administrar suscripción',
 } satisfies Translation<'billingTexts'>;

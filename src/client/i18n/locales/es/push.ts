@@ -16,4 +16,7 @@ export default {
   turnOff: 'Desactivar',
   notificationsAreOffForThis: 'Las notificaciones están desactivadas en este dispositivo.',
   enableNotifications: 'Activar notificaciones',
+  badgeDenied: 'Bloqueadas',
+  badgeGranted: 'Permitidas',
+  badgeOff: 'Desactivadas',
 } satisfies Translation<'push'>;

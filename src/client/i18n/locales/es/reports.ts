@@ -109,4 +109,7 @@ export default {
   cashSalesSeries: 'Ventas en efectivo',
   overSeries: 'Sobrante',
   shortSeries: 'Faltante',
+  drawerbalanced: 'Cuadrada',
+  drawerover: 'Sobrante',
+  drawershort: 'Faltante',
 } satisfies Translation<'reports'>;

@@ -11,9 +11,17 @@ import { errorMessage } from '#client/lib/error-messages';
 import { formatAuditTime, truncateUserAgent } from '../../audit-format';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
-const roleLabels: Record<ActiveSession['role'], string> = { admin: 'Admin', store_owner: 'Owner', employee: 'Employee', none: 'No store' };
+const roleLabels: Record<ActiveSession['role'], string> = { get admin() {
+    return t('admin.roleadmin');
+  }, get store_owner() {
+    return t('admin.roleowner');
+  }, get employee() {
+    return t('admin.roleemployee');
+  }, get none() {
+    return t('admin.rolenoStore');
+  } };
 
 /** Signed-in browsers across the platform; Revoke signs one out on its next request. */
 export function SessionsCard() {
