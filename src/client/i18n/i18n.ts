@@ -41,6 +41,9 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 
 /** The text for a key, with its values ('{count}', '{name}'…) filled in. */
 export function t(key: TextKey, values?: TextValues): string {
+  // Before a language is loaded (a text read at module level, which the catalogue forbids) the key
+  // shows instead of a blank app: a visible bug, not a crash.
+  if (!i18n.locale) return key;
   return i18n._(key, values);
 }
 

@@ -27,6 +27,8 @@ export default {
   navAdmin: 'Admin',
   lapsedyourSubscriptionHasExpiredChanges: 'Your subscription has expired. Changes cannot be saved until it is renewed.',
   lapsedthisStoreIsSuspendedChanges: 'This store is suspended. Changes cannot be saved until it is reactivated.',
-  ownerOnlyonlyStoreOwnersCanAccess: 'Only store owners can access reports.',
-  ownerOnlyonlyStoreOwnersCanAccess2: 'Only store owners can access store settings.',
+  ownerOnlyReports: 'Only store owners can access reports.',
+  ownerOnlyEmployees: 'Only store owners can access employee management.',
+  ownerOnlyPayroll: 'Only store owners can access payroll management.',
+  ownerOnlyStore: 'Only store owners can access store settings.',
 };

@@ -29,6 +29,8 @@ export default {
   navAdmin: 'Administración',
   lapsedyourSubscriptionHasExpiredChanges: 'Su suscripción venció. No se pueden guardar cambios hasta que se renueve.',
   lapsedthisStoreIsSuspendedChanges: 'Esta tienda está suspendida. No se pueden guardar cambios hasta que se reactive.',
-  ownerOnlyonlyStoreOwnersCanAccess: 'Solo el dueño de la tienda puede ver los reportes.',
-  ownerOnlyonlyStoreOwnersCanAccess2: 'Solo el dueño de la tienda puede ver la configuración de la tienda.',
+  ownerOnlyReports: 'Solo el dueño de la tienda puede ver los reportes.',
+  ownerOnlyEmployees: 'Solo el dueño de la tienda puede administrar empleados.',
+  ownerOnlyPayroll: 'Solo el dueño de la tienda puede administrar la nómina.',
+  ownerOnlyStore: 'Solo el dueño de la tienda puede ver la configuración de la tienda.',
 } satisfies Translation<'app'>;
