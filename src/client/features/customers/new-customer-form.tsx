@@ -46,7 +46,7 @@ export function NewCustomerForm() {
     } catch (error) {
       // The customer exists; a missing photo can be added later from the detail page.
       console.warn('Customer photo upload failed', error);
-      toast.warning(t('customers.photoNotSaved'), { description: errorMessage(error, 'The customer was added without a photo.') });
+      toast.warning(t('customers.photoNotSaved'), { description: errorMessage(error, t('customers.theCustomerWasAddedWithout')) });
     }
   };
 

@@ -62,7 +62,7 @@ export function SetupPage() {
           toast.error(t('setup.error'), { description: describeFormError(null, error).message });
           return void goToDashboard();
         }
-        showErrors(describeFormError('storeSetup', error, 'Failed to create store'));
+        showErrors(describeFormError('storeSetup', error, t('setup.failedToCreateStore')));
       },
     });
   };

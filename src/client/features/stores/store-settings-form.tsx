@@ -44,7 +44,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     form.setErrors({});
     update.mutate(parsed.data, {
       onSuccess: () => toast.success(t('stores.storeSettingsUpdatedSuccessfully')),
-      onError: (error) => showErrors(describeFormError('storeSettings', error, 'Failed to update store settings')),
+      onError: (error) => showErrors(describeFormError('storeSettings', error, t('stores.failedToUpdateStoreSettings'))),
     });
   };
 

@@ -6,6 +6,7 @@ import { apiRequest } from '../api-client';
 import { clearLocalState } from '../local-cache';
 import { forgetPushDevice } from './forget-push-device';
 import { toasts } from '#client/texts/toasts';
+import { t } from '#client/i18n';
 
 /** This device's push subscription is dropped first, then POST /api/auth/sign-out. */
 export async function signOut(): Promise<unknown> {
@@ -22,7 +23,7 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.clear();
       clearLocalState();
-      toast.success('Logged out successfully');
+      toast.success(t('app.loggedOutSuccessfully'));
       navigate(paths.auth, { replace: true });
     },
     onError: () => {

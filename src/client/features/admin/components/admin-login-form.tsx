@@ -15,7 +15,7 @@ const formId = 'admin-login';
 /** Admin sign-in: sign in, then check admin rights; non-admins are signed out again (spec part 2 §4). */
 export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotPassword: (email: string) => void; onSecondFactor: (enrolled: boolean) => void }) {
   const t = useT();
-  const form = useSignInForm(formId, '', 'Login Failed');
+  const form = useSignInForm(formId, '', t('admin.loginFailed'));
   const fail = form.showErrors;
   const signIn = useSignIn();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ export function SystemSettingsPage() {
   const t = useT();
   const settings = useSystemSettings();
   if (settings.isPending) return <LoadingScreen label={t('admin.loadingSettings')} />;
-  if (settings.isError || !settings.data) return <p className="text-danger">{errorMessage(settings.error, 'Failed to load settings')}</p>;
+  if (settings.isError || !settings.data) return <p className="text-danger">{errorMessage(settings.error, t('admin.failedToLoadSettings'))}</p>;
   return <SettingsForm view={settings.data} />;
 }
 
@@ -50,7 +50,7 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
       onSuccess: () => toast.success(t('admin.settingsSaved')),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) showErrors(error.fields);
-        toast.error(errorMessage(error, 'Failed to save settings'));
+        toast.error(errorMessage(error, t('admin.failedToSaveSettings')));
       },
     });
   };
@@ -62,7 +62,7 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
         setConfirmReset(false);
         toast.success(t('admin.settingsReset'));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to reset settings')),
+      onError: (error) => toast.error(errorMessage(error, t('admin.failedToResetSettings'))),
     });
 
   const tabProps = { draft, errors, set };

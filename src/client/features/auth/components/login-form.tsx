@@ -19,7 +19,7 @@ const formId = 'login';
 
 export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: LoginFormProps) {
   const t = useT();
-  const form = useSignInForm(formId, defaultEmail, 'Login Error');
+  const form = useSignInForm(formId, defaultEmail, t('auth.loginError'));
   const { showErrors } = form;
   const signIn = useSignIn();
   const navigate = useNavigate();

@@ -54,7 +54,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) });
       return;
     }
-    form.showError(error, 'Failed to give credit');
+    form.showError(error, t('customers.failedToGiveCredit'));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -36,7 +36,7 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
           toast.success(t('customers.creditLimitUpdated'), { description: `New credit limit: ${formatCents(updated.creditLimitCents)}` });
         },
         onError: (failure) => {
-          const described = describeFormError('creditLimit', failure, 'Failed to update credit limit');
+          const described = describeFormError('creditLimit', failure, t('customers.failedToUpdateCreditLimit'));
           if (described.fields.creditLimitCents) setError(described.fields.creditLimitCents);
           toast.error(t('customers.failedToUpdateCreditLimit'), { description: errorMessage(failure) });
         },

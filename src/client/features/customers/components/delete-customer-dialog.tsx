@@ -60,7 +60,7 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
     remove.mutate(customer.id, {
       onSuccess: ({ outcome }) => {
         // The server's answer decides the words (the dialog's own check may be a moment old).
-        toast.success(outcome === 'archived' ? 'Customer archived' : 'Customer deleted', { description: customer.name });
+        toast.success(outcome === 'archived' ? t('customers.customerArchived') : t('customers.customerDeleted'), { description: customer.name });
         onClose(true);
       },
       onError: (error) => {

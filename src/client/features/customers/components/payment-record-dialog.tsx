@@ -69,7 +69,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
             return setOffer({ submission, owedCents: error.params.owedCents ?? owed });
           }
           setOffer(null);
-          form.showError(error, 'Failed to record payment');
+          form.showError(error, t('customers.failedToRecordPayment'));
         },
       },
     );

@@ -32,7 +32,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
       {
         onSuccess: () => {
           setStatus('');
-          toast.success(internalRedFlag ? 'Red Flag Set' : 'Red Flag Removed');
+          toast.success(internalRedFlag ? t('customers.redFlagSet') : t('customers.redFlagRemoved'));
         },
         onError: (error) => toast.error(t('customers.failedToUpdateRedFlag'), { description: errorMessage(error) }),
       },
@@ -44,7 +44,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
     update.mutate(
       { internalRedFlag: true, redFlagNotes: reason.trim() || null },
       {
-        onSuccess: () => setStatus('Reason saved'),
+        onSuccess: () => setStatus(t('customers.reasonSaved')),
         onError: (error) => {
           setStatus('');
           toast.error(t('customers.failedToUpdateRedFlag'), { description: errorMessage(error) });

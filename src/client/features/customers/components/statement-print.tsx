@@ -69,7 +69,7 @@ function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeF
     try {
       onLoaded(await fetchStatement(range));
     } catch (error) {
-      toast.error(t('customers.printError'), { description: errorMessage(error, 'The statement could not be loaded.') });
+      toast.error(t('customers.printError'), { description: errorMessage(error, t('customers.theStatementCouldNotBeX')) });
     } finally {
       setIsLoading(false);
     }

@@ -75,7 +75,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
       {
         onSuccess: ({ created }) => {
           setIsDone(true);
-          toast.success(created ? 'Log Saved' : 'Log Updated');
+          toast.success(created ? t('dailyLogs.logSaved') : t('dailyLogs.logUpdated'));
           onSaved(date);
         },
         onError: (error) => {

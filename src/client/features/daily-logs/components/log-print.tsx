@@ -25,7 +25,7 @@ export function printLog() {
     window.print();
   } catch (error) {
     setAppHidden(false);
-    toast.error(t('dailyLogs.printError'), { description: errorMessage(error, 'The log could not be printed.') });
+    toast.error(t('dailyLogs.printError'), { description: errorMessage(error, t('dailyLogs.theLogCouldNotBe')) });
   }
 }
 

@@ -290,4 +290,7 @@ export default {
   roleowner: 'Owner',
   roleemployee: 'Employee',
   rolenoStore: 'No store',
+  failedToLoadSettings: 'Failed to load settings',
+  failedToSaveSettings: 'Failed to save settings',
+  failedToResetSettings: 'Failed to reset settings',
 };

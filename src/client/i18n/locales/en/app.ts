@@ -31,4 +31,5 @@ export default {
   ownerOnlyEmployees: 'Only store owners can access employee management.',
   ownerOnlyPayroll: 'Only store owners can access payroll management.',
   ownerOnlyStore: 'Only store owners can access store settings.',
+  loggedOutSuccessfully: 'Logged out successfully',
 };

@@ -49,4 +49,5 @@ export default {
   changePassword: 'Change Password',
   currentPassword: 'Current Password',
   passwordsDonTMatch: "Passwords don't match",
+  loginError: 'Login Error',
 };

@@ -12,4 +12,6 @@ export default {
   subscriptionCheckFailedUnableTo: 'Subscription check failed: Unable to verify subscription status',
   waitingForYourPaymentTo: 'Waiting for your payment to be confirmed…',
   cardPaymentsAreNotSet: 'Card payments are not set up yet. You can pay by cheque.',
+  subscriptionActive: 'Subscription active',
+  thankYouYourPaymentWas: 'Thank you! Your payment was received.',
 };

@@ -58,4 +58,7 @@ export default {
   hintExpenses: 'Paid from the drawer',
   fieldClosingCash: 'Closing Cash Counted',
   hintClosingCash: 'What you counted at closing',
+  theLogCouldNotBe: 'The log could not be printed.',
+  logSaved: 'Log Saved',
+  logUpdated: 'Log Updated',
 };

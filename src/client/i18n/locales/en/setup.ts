@@ -14,4 +14,5 @@ export default {
   phone: 'Phone',
   oneLicenseAppliesPerLocation: 'One license applies per location. Each store location needs its own Corner Store subscription, and the address you enter here is used to verify it.',
   createStoreContinue: 'Create Store & Continue',
+  failedToCreateStore: 'Failed to create store',
 };

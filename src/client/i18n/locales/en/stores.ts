@@ -12,4 +12,5 @@ export default {
   failedToLoadStoreSettings: 'Failed to load store settings',
   retry: 'Retry',
   loadingStoreSettings: 'Loading store settings',
+  failedToUpdateStoreSettings: 'Failed to update store settings',
 };

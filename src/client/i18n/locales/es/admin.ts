@@ -292,4 +292,7 @@ export default {
   roleowner: 'Dueño',
   roleemployee: 'Empleado',
   rolenoStore: 'Sin tienda',
+  failedToLoadSettings: 'No se pudo cargar la configuración',
+  failedToSaveSettings: 'No se pudo guardar la configuración',
+  failedToResetSettings: 'No se pudo restablecer la configuración',
 } satisfies Translation<'admin'>;

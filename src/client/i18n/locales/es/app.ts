@@ -33,4 +33,5 @@ export default {
   ownerOnlyEmployees: 'Solo el dueño de la tienda puede administrar empleados.',
   ownerOnlyPayroll: 'Solo el dueño de la tienda puede administrar la nómina.',
   ownerOnlyStore: 'Solo el dueño de la tienda puede ver la configuración de la tienda.',
+  loggedOutSuccessfully: 'Sesión cerrada',
 } satisfies Translation<'app'>;

@@ -51,4 +51,5 @@ export default {
   changePassword: 'Cambiar contraseña',
   currentPassword: 'Contraseña actual',
   passwordsDonTMatch: 'Las contraseñas no coinciden',
+  loginError: 'Error al iniciar sesión',
 } satisfies Translation<'auth'>;

@@ -14,4 +14,6 @@ export default {
   subscriptionCheckFailedUnableTo: 'Falló la verificación: no se pudo comprobar el estado de la suscripción',
   waitingForYourPaymentTo: 'Esperando la confirmación de su pago…',
   cardPaymentsAreNotSet: 'Los pagos con tarjeta aún no están disponibles. Puede pagar con cheque.',
+  subscriptionActive: 'Suscripción activa',
+  thankYouYourPaymentWas: '¡Gracias! Recibimos su pago.',
 } satisfies Translation<'billing'>;

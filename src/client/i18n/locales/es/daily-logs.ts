@@ -60,4 +60,7 @@ export default {
   hintExpenses: 'Pagados con dinero de la caja',
   fieldClosingCash: 'Efectivo contado al cierre',
   hintClosingCash: 'Lo que contó al cerrar',
+  theLogCouldNotBe: 'No se pudo imprimir el registro.',
+  logSaved: 'Registro guardado',
+  logUpdated: 'Registro actualizado',
 } satisfies Translation<'dailyLogs'>;

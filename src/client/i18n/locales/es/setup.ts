@@ -16,4 +16,5 @@ export default {
   phone: 'Teléfono',
   oneLicenseAppliesPerLocation: 'Cada licencia es para un solo local. Cada local necesita su propia suscripción a Corner Store, y la dirección que escriba aquí se usa para verificarlo.',
   createStoreContinue: 'Crear tienda y continuar',
+  failedToCreateStore: 'No se pudo crear la tienda',
 } satisfies Translation<'setup'>;

@@ -14,4 +14,5 @@ export default {
   failedToLoadStoreSettings: 'No se pudo cargar la configuración de la tienda',
   retry: 'Reintentar',
   loadingStoreSettings: 'Cargando la configuración de la tienda',
+  failedToUpdateStoreSettings: 'No se pudo guardar la configuración de la tienda',
 } satisfies Translation<'stores'>;
