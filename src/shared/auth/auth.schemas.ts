@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schemas';
 import { normalizePhone, phonePattern } from '../validation/patterns';
 import { emailSchema, rawText, requiredText } from '../validation/primitives';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';

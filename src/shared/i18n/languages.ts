@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Corner Store speaks (issue 27, decision 059). English is the spec's; Spanish is
  * Spanish as spoken in US stores. Adding a language: add its code here, its locale below, and a
@@ -8,7 +6,6 @@ import { z } from 'zod';
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(languages);
 
 /** The Intl locale of each language: dates, numbers and plurals (money stays US dollars). */
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriptionStatuses } from '../subscription/subscription';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schemas';
 
 export const roles = ['store_owner', 'employee'] as const;
 export type Role = (typeof roles)[number];
