@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '#client/lib/error-messages';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 /**
  * Print one document: it is rendered outside #root (hidden on screen, shown in print), the app
@@ -17,7 +17,7 @@ type PrintPortalProps = {
   failureText?: string;
 };
 
-export function PrintPortal({ children, onDone, failureText = 'The page could not be printed.' }: PrintPortalProps) {
+export function PrintPortal({ children, onDone, failureText = t('common.thePageCouldNotBe') }: PrintPortalProps) {
   const t = useT();
   useEffect(() => {
     const root = document.getElementById('root');

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { useIsOnline } from '#client/lib/online-status';
 import { OfflineScreen } from '#client/pwa/offline-screen';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */
@@ -19,7 +19,7 @@ type SessionGateProps = {
 };
 
 /** Loads the session, then renders the children or redirects (the guards of spec part 1 §2). */
-export function SessionGate({ redirect, children, errorTitle = 'Failed to load user data' }: SessionGateProps) {
+export function SessionGate({ redirect, children, errorTitle = t('app.failedToLoadUserData') }: SessionGateProps) {
   const t = useT();
   const session = useSession();
   const location = useLocation();

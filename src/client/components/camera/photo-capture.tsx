@@ -8,7 +8,7 @@ import { isCameraOpen, otherFacingMode } from './camera-reducer';
 import { PHOTO_ACCEPT, photoFileProblem } from './photo-file';
 import { usePhotoPreviewUrl } from './photo-preview-url';
 import { useCamera } from './use-camera';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 type PhotoCaptureProps = {
   /** The chosen photo (captured or from a file), uploaded after the customer or employee is saved. */
@@ -20,7 +20,7 @@ type PhotoCaptureProps = {
 };
 
 /** A person's photo (Add Customer, Create Employee): take one with the webcam (front or back camera) or choose a file; preview before saving. */
-export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Selected customer photo' }: PhotoCaptureProps) {
+export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = t('common.selectedCustomerPhoto') }: PhotoCaptureProps) {
   const t = useT();
   const camera = useCamera();
   const fileRef = useRef<HTMLInputElement>(null);

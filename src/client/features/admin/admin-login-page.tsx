@@ -19,7 +19,7 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const titles = { login: 'Admin Sign In', reset: 'Reset Admin Password', factor: 'Two-Factor Authentication' };
+  const titles = { login: t('admin.adminSignIn'), reset: t('admin.resetAdminPassword'), factor: t('admin.twoFactorAuthenticationX') };
   return (
     <div className="flex min-h-svh flex-col items-center bg-canvas px-4 py-8 sm:justify-center">
       <div className="mb-6">

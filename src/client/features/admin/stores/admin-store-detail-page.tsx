@@ -109,7 +109,7 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
         {(
           [
             ['Customers', counts.customers],
-            ['Daily Logs', counts.dailyLogs],
+            [t('admin.dailyLogs'), counts.dailyLogs],
             ['Employees', counts.employees],
           ] as const
         ).map(([label, value]) => (

@@ -18,7 +18,7 @@ export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
             fields={[
               { label: 'Owner', value: store.ownerName ?? '—' },
               { label: 'Email', value: store.ownerEmail ?? '—' },
-              { label: 'Trial ends', value: formatDate(store.trialEndDate) },
+              { label: t('admin.trialEnds'), value: formatDate(store.trialEndDate) },
               { label: 'Created', value: formatDate(store.createdAt) },
             ]}
             actions={<AdminStoreRowActions store={store} />}

@@ -36,10 +36,10 @@ export function AdminStoresPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-            ['Total Stores', counters?.total],
+            [t('admin.totalStores'), counters?.total],
             ['Trial', counters?.trial],
             ['Active', counters?.active],
-            ['Suspended / Expired', counters?.suspendedOrExpired],
+            [t('admin.suspendedExpired'), counters?.suspendedOrExpired],
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>

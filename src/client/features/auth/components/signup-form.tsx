@@ -41,7 +41,7 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
   const showFieldErrors = (described: FormError) => {
     form.setErrors(described.fields);
     focusFirstError(formId, described.fields);
-    const { title, description } = described.toast ?? { title: 'Signup Error', description: described.message };
+    const { title, description } = described.toast ?? { title: t('auth.signupError'), description: described.message };
     toast.error(title, { description });
   };
 

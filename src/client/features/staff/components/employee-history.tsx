@@ -19,9 +19,9 @@ export function EmployeeHistory({ history }: { history: History }) {
             title={`${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`}
             aside={<span className="tabular-nums">{formatCents(entry.totalAmountCents)}</span>}
             fields={[
-              { label: 'Pay Period', value: periodLabel(entry.payPeriodType) },
+              { label: t('staff.payPeriod'), value: periodLabel(entry.payPeriodType) },
               { label: 'Hours', value: formatHours(entry.totalHours) },
-              { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
+              { label: t('staff.hourlyRate'), value: formatRate(entry.hourlyRateCents) },
             ]}
           />
         ))}

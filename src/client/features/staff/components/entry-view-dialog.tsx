@@ -63,13 +63,13 @@ function EntrySummary({ entry }: { entry: PayrollEntry }) {
   const t = useT();
   const b = payBreakdown(entry.payPeriodType, entry.totalHours, entry.totalAmountCents);
   const rows: [string, string][] = [
-    ['Regular Hours', formatHours(b.regularHours)],
-    ['Overtime Hours', formatHours(b.overtimeHours)],
-    ['Regular Rate', formatRate(b.regularRateCents)],
-    ['Overtime Rate', formatRate(b.overtimeRateCents)],
-    ['Regular Pay', formatCents(b.regularPayCents)],
-    ['Overtime Pay', formatCents(b.overtimePayCents)],
-    ['Total Pay', formatCents(b.totalPayCents)],
+    [t('staff.regularHours'), formatHours(b.regularHours)],
+    [t('staff.overtimeHours'), formatHours(b.overtimeHours)],
+    [t('staff.regularRate'), formatRate(b.regularRateCents)],
+    [t('staff.overtimeRate'), formatRate(b.overtimeRateCents)],
+    [t('staff.regularPay'), formatCents(b.regularPayCents)],
+    [t('staff.overtimePay'), formatCents(b.overtimePayCents)],
+    [t('staff.totalPay'), formatCents(b.totalPayCents)],
   ];
   return (
     <div className="space-y-4 text-sm">

@@ -32,4 +32,5 @@ export default {
   ownerOnlyPayroll: 'Only store owners can access payroll management.',
   ownerOnlyStore: 'Only store owners can access store settings.',
   loggedOutSuccessfully: 'Logged out successfully',
+  failedToLoadUserData: 'Failed to load user data',
 };

@@ -50,4 +50,5 @@ export default {
   currentPassword: 'Current Password',
   passwordsDonTMatch: "Passwords don't match",
   loginError: 'Login Error',
+  signupError: 'Signup Error',
 };

@@ -28,4 +28,7 @@ export default {
   signIn: 'Sign In',
   forgotYourPassword: 'Forgot your password?',
   closeMenu: 'Close menu',
+  thePageCouldNotBe: 'The page could not be printed.',
+  accessDenied: 'Access Denied',
+  selectedCustomerPhoto: 'Selected customer photo',
 };

@@ -183,4 +183,6 @@ export default {
   failedToGiveCredit: 'Failed to give credit',
   theCustomerWasAddedWithout: 'The customer was added without a photo.',
   reminderMessage: 'Hi {name}, this is a friendly reminder from {store}: your balance is {balance}. Thank you!',
+  checkingTheirCreditHistory: 'Checking their credit history…',
+  creditGivenX: 'Credit given',
 };

@@ -85,4 +85,10 @@ export default {
   downloadPayroll: 'Download payroll {format}',
   viewEntryOf: 'View entry of {name}',
   deleteEntryOf: 'Delete entry of {name}',
+  regularHours: 'Regular Hours',
+  overtimeHours: 'Overtime Hours',
+  regularRate: 'Regular Rate',
+  overtimeRate: 'Overtime Rate',
+  regularPay: 'Regular Pay',
+  overtimePay: 'Overtime Pay',
 };

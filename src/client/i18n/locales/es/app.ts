@@ -34,4 +34,5 @@ export default {
   ownerOnlyPayroll: 'Solo el dueño de la tienda puede administrar la nómina.',
   ownerOnlyStore: 'Solo el dueño de la tienda puede ver la configuración de la tienda.',
   loggedOutSuccessfully: 'Sesión cerrada',
+  failedToLoadUserData: 'No se pudieron cargar los datos del usuario',
 } satisfies Translation<'app'>;

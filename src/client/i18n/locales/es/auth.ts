@@ -52,4 +52,5 @@ export default {
   currentPassword: 'Contraseña actual',
   passwordsDonTMatch: 'Las contraseñas no coinciden',
   loginError: 'Error al iniciar sesión',
+  signupError: 'Error al registrarse',
 } satisfies Translation<'auth'>;

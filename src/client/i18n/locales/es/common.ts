@@ -30,4 +30,7 @@ export default {
   signIn: 'Iniciar sesión',
   forgotYourPassword: '¿Olvidó su contraseña?',
   closeMenu: 'Cerrar menú',
+  thePageCouldNotBe: 'No se pudo imprimir la página.',
+  accessDenied: 'Acceso denegado',
+  selectedCustomerPhoto: 'Foto del cliente elegida',
 } satisfies Translation<'common'>;

@@ -185,4 +185,6 @@ export default {
   failedToGiveCredit: 'No se pudo dar el crédito',
   theCustomerWasAddedWithout: 'El cliente se agregó sin foto.',
   reminderMessage: 'Hola, {name}. Le recordamos de parte de {store} que su saldo es {balance}. ¡Gracias!',
+  checkingTheirCreditHistory: 'Revisando su historial de crédito…',
+  creditGivenX: 'Crédito dado',
 } satisfies Translation<'customers'>;

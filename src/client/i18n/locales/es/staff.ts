@@ -87,4 +87,10 @@ export default {
   downloadPayroll: 'Descargar nómina {format}',
   viewEntryOf: 'Ver registro de {name}',
   deleteEntryOf: 'Eliminar registro de {name}',
+  regularHours: 'Horas normales',
+  overtimeHours: 'Horas extra',
+  regularRate: 'Pago normal por hora',
+  overtimeRate: 'Pago por hora extra',
+  regularPay: 'Pago normal',
+  overtimePay: 'Pago de horas extra',
 } satisfies Translation<'staff'>;
