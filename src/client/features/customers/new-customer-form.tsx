@@ -45,7 +45,7 @@ export function NewCustomerForm() {
       await upload.mutateAsync({ customerId: customer.id, photo: image });
     } catch (error) {
       // The customer exists; a missing photo can be added later from the detail page.
-      console.warn('Customer photo upload failed', error);
+      console.warn(t('customers.customerPhotoUploadFailed'), error);
       toast.warning(t('customers.photoNotSaved'), { description: errorMessage(error, t('customers.theCustomerWasAddedWithout')) });
     }
   };

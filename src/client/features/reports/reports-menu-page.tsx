@@ -9,12 +9,24 @@ import { ExportLinks } from './components/export-links';
 import { ReportSection } from './components/report-layout';
 import { useStoreTimeZone } from './components/use-store-time-zone';
 import { rangeProblem } from './report-dates';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 const reports: { to: string; title: string; description: string; icon: LucideIcon }[] = [
-  { to: paths.dashboard.dailyLogs, title: 'Daily Log History', description: 'Cash sales, payouts and over/short for each day.', icon: CalendarDays },
-  { to: paths.dashboard.creditSummary, title: 'Monthly Credit Summary', description: 'Credit given and paid back over the past 30 days.', icon: CreditCard },
-  { to: paths.dashboard.redFlags, title: 'Red Flag Report', description: 'Customers flagged as a credit risk and what they owe.', icon: Flag },
+  { to: paths.dashboard.dailyLogs, get title() {
+    return t('reports.dailyLogHistory');
+  }, get description() {
+    return t('reports.cashSalesPayoutsAndOver');
+  }, icon: CalendarDays },
+  { to: paths.dashboard.creditSummary, get title() {
+    return t('reports.monthlyCreditSummary');
+  }, get description() {
+    return t('reports.creditGivenAndPaidBackX');
+  }, icon: CreditCard },
+  { to: paths.dashboard.redFlags, get title() {
+    return t('reports.redFlagReport');
+  }, get description() {
+    return t('reports.customersFlaggedAsACreditX');
+  }, icon: Flag },
 ];
 
 /** /dashboard/reports (owner only): the three reports and the spreadsheet exports. */
@@ -52,12 +64,18 @@ export function ReportsMenuPage() {
 
 const plainExports: { dataset: ExportDataset; label: string }[] = [
   { dataset: 'customers', label: 'Customers' },
-  { dataset: 'red-flags', label: 'Red flag list' },
+  { dataset: 'red-flags', get label() {
+    return t('reports.redFlagList');
+  } },
 ];
 
 const rangedExports: { dataset: ExportDataset; label: string }[] = [
-  { dataset: 'daily-logs', label: 'Daily logs' },
-  { dataset: 'credit-transactions', label: 'Credit transactions' },
+  { dataset: 'daily-logs', get label() {
+    return t('reports.dailyLogs');
+  } },
+  { dataset: 'credit-transactions', get label() {
+    return t('reports.creditTransactions');
+  } },
 ];
 
 function ExportSection() {

@@ -8,9 +8,15 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/error-messages';
 import { formatAuditTime } from '../audit-format';
 import { useSystemStatus } from '../api/get-system-status';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
-const jobLabels: Record<string, string> = { housekeeping: 'Housekeeping (hourly)', 'daily-credit-reset': 'Manual daily credit reset', backup: 'Scheduled backup' };
+const jobLabels: Record<string, string> = { get housekeeping() {
+    return t('admin.housekeepingHourly');
+  }, get 'daily-credit-reset'() {
+    return t('admin.manualDailyCreditReset');
+  }, get backup() {
+    return t('admin.scheduledBackup');
+  } };
 
 function Row({ isOk, label, children }: { isOk: boolean | null; label: string; children: ReactNode }) {
   const icon =

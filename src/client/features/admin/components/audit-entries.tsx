@@ -4,7 +4,7 @@ import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { cn } from '#client/lib/cn';
 import { formatAuditTime, severityOf, shortId, truncateUserAgent, type Severity } from '../audit-format';
 import { AuditValues } from './audit-values';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 const severityTone: Record<Severity, BadgeTone> = { high: 'red', medium: 'yellow', low: 'gray' };
 const actionTone: Record<string, BadgeTone> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
@@ -68,9 +68,13 @@ const columns = [
   { name: 'Store', width: 'w-[11%]' },
   { name: 'Table', width: 'w-[11%]' },
   { name: 'Action', width: 'w-[8%]' },
-  { name: 'Record ID', width: 'w-[8%]' },
+  { get name() {
+    return t('admin.recordId');
+  }, width: 'w-[8%]' },
   { name: 'IP Address', width: 'w-[9%]' },
-  { name: 'User Agent', width: 'w-[9%]' },
+  { get name() {
+    return t('admin.userAgent');
+  }, width: 'w-[9%]' },
   { name: 'Old → New', width: 'w-[16%]' },
 ];
 

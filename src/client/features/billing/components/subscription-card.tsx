@@ -17,11 +17,19 @@ import { CardPrice } from './card-price';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ChequeInstructions } from './cheque-instructions';
 import { toasts } from '#client/texts/toasts';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 const failure: Record<BillingAction, { title: string; description: string }> = {
-  checkout: { title: 'Checkout failed', description: 'Unable to start checkout process' },
-  portal: { title: 'Customer portal failed', description: 'Unable to open customer portal' },
+  checkout: { get title() {
+    return t('billing.checkoutFailed');
+  }, get description() {
+    return t('billing.unableToStartCheckoutProcess');
+  } },
+  portal: { get title() {
+    return t('billing.customerPortalFailed');
+  }, get description() {
+    return t('billing.unableToOpenCustomerPortal');
+  } },
 };
 
 type Store = NonNullable<SessionContext['store']>;

@@ -16,7 +16,7 @@ export function ProfileCopyId({ displayId }: { displayId: string }) {
 
   const copy = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard not available');
+      if (!navigator.clipboard) throw new Error(t('customers.clipboardNotAvailable'));
       await navigator.clipboard.writeText(displayId);
       setIsCopied(true);
       clearTimeout(timer.current);

@@ -60,7 +60,7 @@ export function LogPrint(props: LogPrintProps) {
 }
 
 function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
-  if (!log) return 'Not saved yet.';
+  if (!log) return t('dailyLogs.notSavedYetX');
   const by = log.updatedByName ? ` by ${log.updatedByName}` : '';
   const line = `Saved${by} on ${formatDateTimeLong(log.updatedAt, timeZone)}.`;
   return isSaved ? line : `${line} This page shows changes that are not saved yet.`;

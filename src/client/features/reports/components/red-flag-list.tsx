@@ -87,8 +87,8 @@ export function RedFlagList({ customers, timeZone, isMobile }: { customers: Flag
       <table className="w-full text-sm">
         <thead className="bg-canvas text-left text-muted">
           <tr>
-            {['Customer', 'Contact', 'Credit Balance', 'Flag Notes', 'Last Updated', 'Actions'].map((title) => (
-              <th key={title} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap first:pl-3 ${title === 'Credit Balance' ? 'text-right' : ''}`}>{title}</th>
+            {[t('reports.customer'), t('reports.contact'), t('reports.creditBalance'), t('reports.flagNotes'), t('reports.lastUpdated'), t('reports.actions')].map((title) => (
+              <th key={title} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap first:pl-3 ${title === t('reports.creditBalance') ? 'text-right' : ''}`}>{title}</th>
             ))}
           </tr>
         </thead>

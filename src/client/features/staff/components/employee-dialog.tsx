@@ -60,9 +60,9 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
   const { employee, summary, history } = data;
   const name = `${employee.firstName} ${employee.lastName}`.trim();
   const stats: [string, string][] = [
-    ['Total Hours', formatHours(summary.totalHours)],
-    ['Total Pay', formatCents(summary.totalPayCents)],
-    ['Average Rate', formatRate(summary.averageRateCents)],
+    [t('staff.totalHoursX'), formatHours(summary.totalHours)],
+    [t('staff.totalPay'), formatCents(summary.totalPayCents)],
+    [t('staff.averageRate'), formatRate(summary.averageRateCents)],
     ['Entries', String(summary.entryCount)],
   ];
   return (

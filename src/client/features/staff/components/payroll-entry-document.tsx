@@ -13,12 +13,12 @@ export function PayrollEntryDocument({ entry, storeName }: { entry: PayrollEntry
   const t = useT();
   const b = payBreakdown(entry.payPeriodType, entry.totalHours, entry.totalAmountCents);
   const rows: [string, string][] = [
-    ['Regular Hours', formatHours(b.regularHours)],
-    ['Overtime Hours', formatHours(b.overtimeHours)],
-    ['Regular Rate', formatRate(b.regularRateCents)],
-    ['Overtime Rate', formatRate(b.overtimeRateCents)],
-    ['Regular Pay', formatCents(b.regularPayCents)],
-    ['Overtime Pay', formatCents(b.overtimePayCents)],
+    [t('staff.regularHours'), formatHours(b.regularHours)],
+    [t('staff.overtimeHours'), formatHours(b.overtimeHours)],
+    [t('staff.regularRate'), formatRate(b.regularRateCents)],
+    [t('staff.overtimeRate'), formatRate(b.overtimeRateCents)],
+    [t('staff.regularPay'), formatCents(b.regularPayCents)],
+    [t('staff.overtimePay'), formatCents(b.overtimePayCents)],
   ];
   return (
     <article className="hidden bg-white p-2 text-sm text-black print:block" aria-label={t('staff.payrollEntry')}>

@@ -31,7 +31,7 @@ export function PayrollFilters({ employees, filter, onChange }: PayrollFiltersPr
           type="date"
           value={filter.to ?? ''}
           onChange={set('to')}
-          error={isRangeBad ? 'The start date must be on or before the end date' : undefined}
+          error={isRangeBad ? t('staff.theStartDateMustBe') : undefined}
         />
       </div>
       <div className="flex gap-2">

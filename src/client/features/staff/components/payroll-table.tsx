@@ -92,15 +92,15 @@ function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTabl
           key={entry.id}
           title={<EmployeeName entry={entry} onOpen={onOpenEmployee} />}
           fields={[
-            { label: 'Phone Number', value: entry.employeePhone ?? '—' },
+            { label: t('staff.phoneNumber'), value: entry.employeePhone ?? '—' },
             {
-              label: 'Pay Period',
+              label: t('staff.payPeriod'),
               value: `${periodLabel(entry.payPeriodType)}, ${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`,
             },
-            { label: 'Total Hours', value: formatHours(entry.totalHours) },
-            { label: 'Total Pay', value: formatCents(entry.totalAmountCents) },
-            { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
-            { label: 'Entry Date', value: formatDay(entry.entryDate) },
+            { label: t('staff.totalHoursX'), value: formatHours(entry.totalHours) },
+            { label: t('staff.totalPay'), value: formatCents(entry.totalAmountCents) },
+            { label: t('staff.hourlyRate'), value: formatRate(entry.hourlyRateCents) },
+            { label: t('staff.entryDate'), value: formatDay(entry.entryDate) },
           ]}
           actions={
             <>

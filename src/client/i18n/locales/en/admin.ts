@@ -315,4 +315,9 @@ export default {
   signupsThisMonth: 'Signups This Month',
   customers: 'Customers',
   acrossAllStores: 'Across all stores',
+  housekeepingHourly: 'Housekeeping (hourly)',
+  manualDailyCreditReset: 'Manual daily credit reset',
+  scheduledBackup: 'Scheduled backup',
+  recordId: 'Record ID',
+  userAgent: 'User Agent',
 };

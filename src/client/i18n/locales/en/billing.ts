@@ -14,4 +14,8 @@ export default {
   cardPaymentsAreNotSet: 'Card payments are not set up yet. You can pay by cheque.',
   subscriptionActive: 'Subscription active',
   thankYouYourPaymentWas: 'Thank you! Your payment was received.',
+  checkoutFailed: 'Checkout failed',
+  unableToStartCheckoutProcess: 'Unable to start checkout process',
+  customerPortalFailed: 'Customer portal failed',
+  unableToOpenCustomerPortal: 'Unable to open customer portal',
 };

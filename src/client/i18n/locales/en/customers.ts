@@ -185,4 +185,8 @@ export default {
   reminderMessage: 'Hi {name}, this is a friendly reminder from {store}: your balance is {balance}. Thank you!',
   checkingTheirCreditHistory: 'Checking their credit history…',
   creditGivenX: 'Credit given',
+  clipboardNotAvailable: 'Clipboard not available',
+  thisActionCannotBeUndone: 'This action cannot be undone. This will permanently delete the customer and remove all of their data, including their transaction history.',
+  customerPhotoUploadFailed: 'Customer photo upload failed',
+  creditLimitExceeded: 'Credit Limit Exceeded',
 };

@@ -61,4 +61,5 @@ export default {
   theLogCouldNotBe: 'The log could not be printed.',
   logSaved: 'Log Saved',
   logUpdated: 'Log Updated',
+  notSavedYetX: 'Not saved yet.',
 };

@@ -91,4 +91,10 @@ export default {
   overtimeRate: 'Overtime Rate',
   regularPay: 'Regular Pay',
   overtimePay: 'Overtime Pay',
+  theStartDateMustBe: 'The start date must be on or before the end date',
+  totalHoursX: 'Total Hours',
+  averageRate: 'Average Rate',
+  phoneNumber: 'Phone Number',
+  entryDate: 'Entry Date',
+  employeeSignatureIsRequiredTo: 'Employee signature is required to verify hours and pay',
 };

@@ -317,4 +317,9 @@ export default {
   signupsThisMonth: 'Registros de este mes',
   customers: 'Clientes',
   acrossAllStores: 'En todas las tiendas',
+  housekeepingHourly: 'Mantenimiento (cada hora)',
+  manualDailyCreditReset: 'Reinicio manual del crédito diario',
+  scheduledBackup: 'Respaldo programado',
+  recordId: 'ID del registro',
+  userAgent: 'Navegador',
 } satisfies Translation<'admin'>;

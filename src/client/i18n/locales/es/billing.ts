@@ -16,4 +16,8 @@ export default {
   cardPaymentsAreNotSet: 'Los pagos con tarjeta aún no están disponibles. Puede pagar con cheque.',
   subscriptionActive: 'Suscripción activa',
   thankYouYourPaymentWas: '¡Gracias! Recibimos su pago.',
+  checkoutFailed: 'No se pudo iniciar el pago',
+  unableToStartCheckoutProcess: 'No se pudo iniciar el proceso de pago',
+  customerPortalFailed: 'No se pudo abrir el portal',
+  unableToOpenCustomerPortal: 'No se pudo abrir el portal de cliente',
 } satisfies Translation<'billing'>;

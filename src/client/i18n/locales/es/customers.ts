@@ -187,4 +187,8 @@ export default {
   reminderMessage: 'Hola, {name}. Le recordamos de parte de {store} que su saldo es {balance}. ¡Gracias!',
   checkingTheirCreditHistory: 'Revisando su historial de crédito…',
   creditGivenX: 'Crédito dado',
+  clipboardNotAvailable: 'Portapapeles no disponible',
+  thisActionCannotBeUndone: 'Esta acción no se puede deshacer. Se eliminará al cliente para siempre con todos sus datos, incluido su historial de movimientos.',
+  customerPhotoUploadFailed: 'No se pudo subir la foto del cliente',
+  creditLimitExceeded: 'Límite de crédito excedido',
 } satisfies Translation<'customers'>;

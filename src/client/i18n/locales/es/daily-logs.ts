@@ -63,4 +63,5 @@ export default {
   theLogCouldNotBe: 'No se pudo imprimir el registro.',
   logSaved: 'Registro guardado',
   logUpdated: 'Registro actualizado',
+  notSavedYetX: 'Aún no se ha guardado.',
 } satisfies Translation<'dailyLogs'>;

@@ -93,4 +93,10 @@ export default {
   overtimeRate: 'Pago por hora extra',
   regularPay: 'Pago normal',
   overtimePay: 'Pago de horas extra',
+  theStartDateMustBe: 'La fecha de inicio debe ser igual o anterior a la fecha de fin',
+  totalHoursX: 'Horas totales',
+  averageRate: 'Pago promedio por hora',
+  phoneNumber: 'Teléfono',
+  entryDate: 'Fecha del registro',
+  employeeSignatureIsRequiredTo: 'Se necesita la firma del empleado para confirmar las horas y el pago',
 } satisfies Translation<'staff'>;
