@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from './eslint/feature-boundaries.js';
+import literalText from './eslint/no-literal-text.js';
 
 /** The server's feature folders (decision 048, server half); every other folder of src/server/ is infrastructure. */
 const serverFeatures = [
@@ -62,6 +63,14 @@ export default tseslint.config(
       { group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'the server does not import the client' },
       { group: ['../http/*', '#server/http/*', 'hono', 'hono/*'], message: 'the data layer does not know HTTP' },
     ]),
+  },
+  // Every text a person reads in the app goes through the catalogue (issue 27, decision 059). The
+  // prerendered public pages (src/client/public) are not translated yet: see decision 059.
+  {
+    files: ['src/client/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/client/public/**'],
+    plugins: { i18n: literalText },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
   // --- server features (decision 048, server half) ---------------------------------------------
   // A server feature (and api-routes, bootstrap, cli, the infrastructure) imports a feature only

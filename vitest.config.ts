@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts'],
-          setupFiles: ['src/test-support/fail-on-console-error.ts'],
+          setupFiles: ['src/test-support/fail-on-console-error.ts', 'src/test-support/i18n-english.ts'],
         },
       },
       {

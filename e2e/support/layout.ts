@@ -10,13 +10,14 @@ export async function expectNoSideScroll(page: Page, where: string) {
 
 /**
  * No element inside `scope` hides content sideways (its content wider than its box): a table in a
- * scrolling card, a cut label. Elements cut on purpose (a file name's stem, marked data-part="stem") are left out.
+ * scrolling card, a cut label. Elements cut on purpose (a file name's stem, marked data-part="stem"; text for
+ * screen readers only, .sr-only, clipped to 1 px by design) are left out.
  */
 export async function expectNothingCut(scope: Locator, where: string) {
   const cut = await scope.evaluateAll((roots) =>
     roots.flatMap((root) =>
       [root, ...root.querySelectorAll('*')]
-        .filter((el) => el instanceof HTMLElement && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !el.closest('[data-part="stem"]'))
+        .filter((el) => el instanceof HTMLElement && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !el.closest('[data-part="stem"]') && !el.classList.contains('sr-only'))
         .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`),
     ),
   );

@@ -10,6 +10,7 @@ import { AppToaster } from '#client/app/toaster';
 import { registerServiceWorker } from '#client/pwa/service-worker-registration';
 import { UpdatePrompt } from '#client/pwa/update-prompt';
 import { installDeviceData } from '#client/lib/offline-queue/device-data';
+import { initialLanguage, loadLanguage } from '#client/i18n';
 import './styles.css';
 
 // Opened offline (the cached shell), queries wait for the connection and run when it is back.
@@ -26,6 +27,8 @@ if (import.meta.env.PROD) registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The words first (one request for the person's language, decision 059), then the app.
+await loadLanguage(initialLanguage());
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>

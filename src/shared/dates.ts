@@ -2,6 +2,7 @@
  * Every date and time rule of the app in one module (issue 23): business days ('YYYY-MM-DD' in a
  * store's time zone), their range and arithmetic, and how dates and instants are written.
  */
+import { displayLocale } from './i18n/display-locale';
 
 /** A business day is a 'YYYY-MM-DD' string in the store's time zone. */
 export type BusinessDate = string;
@@ -109,8 +110,6 @@ export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * 86_400_000);
 }
 
-const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-
 const longFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A business date ('YYYY-MM-DD') as 'MMM dd, yyyy', the same in every browser zone. */
@@ -118,27 +117,27 @@ export function formatBusinessDate(date: BusinessDate): string {
   return formatDateLong(`${date}T12:00:00Z`, 'UTC');
 }
 
-/** 'MMM dd, yyyy' (spec part 1 §9). */
-export function formatDateLong(instant: Date | string, timeZone?: string): string {
+/** 'MMM dd, yyyy' (spec part 1 §9); in Spanish 'dd MMM yyyy' (es-US), from the display locale. */
+export function formatDateLong(instant: Date | string, timeZone?: string, locale: string = displayLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (!timeZone) return monthDayYear.format(date);
-  let formatter = longFormatters.get(timeZone);
+  const key = `${locale}|${timeZone ?? ''}`;
+  let formatter = longFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone });
-    longFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    longFormatters.set(key, formatter);
   }
   return formatter.format(date);
 }
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 'MMM dd, yyyy HH:mm:ss' (spec part 1 §9), in the given time zone or the viewer's. */
-export function formatDateTimeLong(instant: Date | string, timeZone?: string): string {
+/** 'MMM dd, yyyy HH:mm:ss' (spec part 1 §9), in the given time zone or the viewer's; 'dd MMM yyyy HH:mm:ss' in Spanish. */
+export function formatDateTimeLong(instant: Date | string, timeZone?: string, locale: string = displayLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const key = timeZone ?? '';
+  const key = `${locale}|${timeZone ?? ''}`;
   let formatter = dateTimeFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+    formatter = new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: '2-digit',
       year: 'numeric',
@@ -152,7 +151,9 @@ export function formatDateTimeLong(instant: Date | string, timeZone?: string): s
   }
   const parts = formatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
+  const time = `${get('hour')}:${get('minute')}:${get('second')}`;
+  if (!locale.startsWith('en')) return `${get('day')} ${get('month')} ${get('year')} ${time}`;
+  return `${get('month')} ${get('day')}, ${get('year')} ${time}`;
 }
 
 /**

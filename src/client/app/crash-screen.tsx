@@ -4,9 +4,11 @@ import { useRouteError } from 'react-router';
 import { reportClientError } from '#client/lib/report-client-error';
 import { Button } from '#client/components/ui/button';
 import { paths } from './paths';
+import { useT } from '#client/i18n';
 
 /** The generic crash screen (spec part 1 §2, §8). It reports the error so 'This has been logged' is true. */
 export function CrashScreen({ error }: { error: unknown }) {
+  const t = useT();
   const reported = useRef(false);
   useEffect(() => {
     if (reported.current) return;
@@ -17,14 +19,14 @@ export function CrashScreen({ error }: { error: unknown }) {
     <main role="alert" className="flex min-h-svh items-center justify-center bg-canvas p-4">
       <div className="w-full max-w-md rounded-xl border border-line bg-surface p-6 text-center shadow-sm">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
-        <h1 className="mt-3 text-xl font-semibold text-ink">Something went wrong</h1>
+        <h1 className="mt-3 text-xl font-semibold text-ink">{t('app.somethingWentWrong')}</h1>
         <p className="mt-2 text-muted">
-          We encountered an unexpected error. This has been logged and our team will investigate.
+          {t('app.weEncounteredAnUnexpectedError')}
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          <Button onClick={() => window.location.reload()}>{t('app.reloadPage')}</Button>
           <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
-            Go to Home
+            {t('app.goToHome')}
           </Button>
         </div>
       </div>

@@ -2,16 +2,17 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from './paths';
 import { OwnerOnly } from './guards/owner-only';
+import { useT, type TextKey } from '#client/i18n';
 
 type PageModule = () => Promise<ComponentType>;
 
-/** Owner-only screens and the sentence others see (spec part 2 §6). */
+/** Owner-only screens and the sentence others see (spec part 2 §6): catalogue keys, read when shown. */
 const ownerOnly = {
-  reports: 'Only store owners can access reports.',
-  employees: 'Only store owners can access employee management.',
-  payroll: 'Only store owners can access payroll management.',
-  store: 'Only store owners can access store settings.',
-} as const;
+  reports: 'app.ownerOnlyReports',
+  employees: 'app.ownerOnlyEmployees',
+  payroll: 'app.ownerOnlyPayroll',
+  store: 'app.ownerOnlyStore',
+} as const satisfies Record<string, TextKey>;
 
 const dashboardHome: PageModule = () =>
   import('#client/features/dashboard/dashboard-home-page').then((m) => m.DashboardHomePage);
@@ -33,7 +34,7 @@ const payrollPage: PageModule = () => import('#client/features/staff/payroll-pag
 const community: PageModule = () => import('#client/features/community/community-page').then((m) => m.CommunityPage);
 const adminPanel: PageModule = () => import('#client/features/admin/admin-panel-page').then((m) => m.AdminPanelPage);
 
-type DashboardPage = { path: string; load: PageModule; ownerOnly?: string };
+type DashboardPage = { path: string; load: PageModule; ownerOnly?: TextKey };
 
 /**
  * The dashboard's child routes in one table, each page loaded on first visit.
@@ -61,8 +62,9 @@ function toRoute({ path, load, ownerOnly: deniedMessage }: DashboardPage): Route
     if (!deniedMessage) return { Component: Page };
     return {
       Component: function OwnerOnlyPage() {
+        const t = useT();
         return (
-          <OwnerOnly message={deniedMessage}>
+          <OwnerOnly message={t(deniedMessage)}>
             <Page />
           </OwnerOnly>
         );

@@ -1,5 +1,6 @@
 import type { SessionContext } from '#shared/session/session.schemas';
 import { useSession } from '#client/lib/auth/session';
+import { t } from '#client/i18n';
 
 /**
  * May this person change store data now? The one hook every write button asks (issue 12): a store
@@ -9,8 +10,12 @@ import { useSession } from '#client/lib/auth/session';
 export type WriteAccess = { canWrite: true; reason: null } | { canWrite: false; reason: string };
 
 export const lapsedReasons = {
-  expired: 'Your subscription has expired. Changes cannot be saved until it is renewed.',
-  suspended: 'This store is suspended. Changes cannot be saved until it is reactivated.',
+  get expired() {
+    return t('app.lapsedyourSubscriptionHasExpiredChanges');
+  },
+  get suspended() {
+    return t('app.lapsedthisStoreIsSuspendedChanges');
+  },
 } as const;
 
 export function writeAccessFor(session: Pick<SessionContext, 'store'> | null | undefined): WriteAccess {

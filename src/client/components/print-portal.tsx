@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '#client/lib/error-messages';
+import { t, useT } from '#client/i18n';
 
 /**
  * Print one document: it is rendered outside #root (hidden on screen, shown in print), the app
@@ -16,7 +17,8 @@ type PrintPortalProps = {
   failureText?: string;
 };
 
-export function PrintPortal({ children, onDone, failureText = 'The page could not be printed.' }: PrintPortalProps) {
+export function PrintPortal({ children, onDone, failureText = t('common.thePageCouldNotBe') }: PrintPortalProps) {
+  const t = useT();
   useEffect(() => {
     const root = document.getElementById('root');
     const finish = () => {
@@ -28,13 +30,13 @@ export function PrintPortal({ children, onDone, failureText = 'The page could no
     const timer = setTimeout(() => {
       try {
         if (typeof window.print !== 'function') {
-          toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
+          toast.error(t('common.printNotAvailable'), { description: t('common.printingIsNotAvailableOn') });
           finish();
           return;
         }
         window.print();
       } catch (error) {
-        toast.error('Print Error', { description: errorMessage(error, failureText) });
+        toast.error(t('common.printError'), { description: errorMessage(error, failureText) });
         finish();
       }
     }, 0);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
+import { useT } from '#client/i18n';
 
 type SignInValues = { email: string; password: string };
 
@@ -26,14 +27,15 @@ type SignInFormProps = {
 
 /** The email + password form and the 'Forgot your password?' link of both sign-in screens (store and admin). */
 export function SignInForm({ form, isPending, onSubmit, onForgotPassword }: SignInFormProps) {
+  const t = useT();
   const { formId } = form;
   return (
     <>
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField id={`${formId}-email`} label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
+        <TextField id={`${formId}-email`} label={t('common.email')} type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
         <TextField
           id={`${formId}-password`}
-          label="Password"
+          label={t('common.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -41,12 +43,12 @@ export function SignInForm({ form, isPending, onSubmit, onForgotPassword }: Sign
           {...form.bind('password')}
         />
         <Button type="submit" className="w-full" isLoading={isPending}>
-          Sign In
+          {t('common.signIn')}
         </Button>
       </form>
       <div className="text-center">
         <Button variant="link" onClick={() => onForgotPassword(form.values.email)}>
-          Forgot your password?
+          {t('common.forgotYourPassword')}
         </Button>
       </div>
     </>

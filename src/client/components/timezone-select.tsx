@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { commonTimezones, isValidTimezone, listTimezones } from '#shared/stores/timezones';
 import { SelectField } from './ui/form-field';
+import { useT } from '#client/i18n';
 
 /** The browser's own IANA zone, when it has a valid one. */
 export function browserTimezone(): string | null {
@@ -22,6 +23,7 @@ type TimezoneSelectProps = {
 
 /** A native select of every IANA zone, the common ones first. */
 export function TimezoneSelect({ id, value, onChange, error, disabled }: TimezoneSelectProps) {
+  const t = useT();
   const groups = useMemo(() => {
     const common: string[] = [...commonTimezones];
     const all = listTimezones();
@@ -32,21 +34,21 @@ export function TimezoneSelect({ id, value, onChange, error, disabled }: Timezon
     <SelectField
       id={id}
       name="timezone"
-      label="Time zone"
+      label={t('common.timeZone')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
       disabled={disabled}
-      hint="The store's business day (daily credit, sales) follows this time zone."
+      hint={t('common.theStoreSBusinessDay')}
     >
-      <optgroup label="Common">
+      <optgroup label={t('common.common')}>
         {groups.common.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
           </option>
         ))}
       </optgroup>
-      <optgroup label="All time zones">
+      <optgroup label={t('common.allTimeZones')}>
         {groups.rest.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, WEAK_PASSWORD_TEXT } from '#client/texts/errors';
+import { genericErrorText, weakPasswordText } from '#client/texts/errors';
 import { ApiError } from './api-client';
 import {
   describeFieldErrors,
@@ -22,8 +22,8 @@ describe('messageForCode', () => {
   });
 
   it('falls back to the generic sentence for unknown codes', () => {
-    expect(messageForCode('SOMETHING_NEW')).toBe(GENERIC_ERROR);
-    expect(GENERIC_ERROR).toBe('An unexpected error occurred. Please try again.');
+    expect(messageForCode('SOMETHING_NEW')).toBe(genericErrorText());
+    expect(genericErrorText()).toBe('An unexpected error occurred. Please try again.');
   });
 });
 
@@ -36,7 +36,7 @@ describe('fieldMessage', () => {
 
   it('gives the sign-up password texts', () => {
     expect(fieldMessage('signUp', 'password', 'too_short')).toBe('Password must be at least 8 characters long');
-    expect(fieldMessage('signUp', 'password', 'weak_password')).toBe(WEAK_PASSWORD_TEXT);
+    expect(fieldMessage('signUp', 'password', 'weak_password')).toBe(weakPasswordText());
     expect(fieldMessage('resetPassword', 'newPassword', 'too_short')).toBe('Password must be at least 8 characters long');
   });
 
@@ -89,8 +89,8 @@ describe('describeFormError', () => {
   it('maps server field codes', () => {
     const error = new ApiError(422, 'WEAK_PASSWORD', { password: 'weak_password' });
     expect(describeFormError('signUp', error)).toEqual({
-      fields: { password: WEAK_PASSWORD_TEXT },
-      message: WEAK_PASSWORD_TEXT,
+      fields: { password: weakPasswordText() },
+      message: weakPasswordText(),
       toast: null,
     });
   });
@@ -114,7 +114,7 @@ describe('login error filter', () => {
     );
     expect(filterLoginMessage('Access denied.')).toBe('Access denied.');
     expect(filterLoginMessage('Resource not found.')).toBe('Resource not found.');
-    expect(filterLoginMessage('duplicate key value violates unique constraint')).toBe(GENERIC_ERROR);
+    expect(filterLoginMessage('duplicate key value violates unique constraint')).toBe(genericErrorText());
   });
 
   it('keeps our own rate-limit and verification sentences and filters the rest', () => {
@@ -124,7 +124,7 @@ describe('login error filter', () => {
     expect(describeLoginError('signIn', new ApiError(401, 'INVALID_CREDENTIALS')).message).toBe(
       'Invalid credentials. Please check your email and password.',
     );
-    expect(describeLoginError('signIn', new ApiError(409, 'EMAIL_TAKEN')).message).toBe(GENERIC_ERROR);
+    expect(describeLoginError('signIn', new ApiError(409, 'EMAIL_TAKEN')).message).toBe(genericErrorText());
     expect(describeLoginError('signIn', new ApiError(422, 'VALIDATION_FAILED', { email: 'invalid_email' })).fields).toEqual({
       email: 'Please enter a valid email address',
     });

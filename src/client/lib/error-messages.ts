@@ -1,6 +1,6 @@
 import type { ErrorParams } from '#shared/errors/codes';
 import { loginSafePhrases, loginTrustedCodes } from '#client/texts/auth';
-import { GENERIC_ERROR, errorTexts, errorTextsWithParams } from '#client/texts/errors';
+import { genericErrorText, errorTexts, errorTextsWithParams } from '#client/texts/errors';
 import { formFieldTexts, genericFieldTexts, type FormName } from '#client/texts/fields';
 import { requiredFieldToasts, type ToastText } from '#client/texts/toasts';
 import { isApiError } from './api-client';
@@ -13,7 +13,7 @@ export type { FormName, ToastText };
 
 /** The sentence for an error code; unknown codes get the generic sentence. */
 export function messageForCode(code: string): string {
-  return hasText(code) ? errorTexts[code] : GENERIC_ERROR;
+  return hasText(code) ? errorTexts[code] : genericErrorText();
 }
 
 /**
@@ -30,7 +30,7 @@ function hasText(code: string): code is keyof typeof errorTexts {
 }
 
 export function fieldMessage(form: FormName | null, field: string, code: string): string {
-  return (form ? formFieldTexts[form][field]?.[code] : undefined) ?? genericFieldTexts[code] ?? messageForCode('VALIDATION_FAILED');
+  return (form ? formFieldTexts[form][field]?.[code] : undefined)?.() ?? genericFieldTexts[code]?.() ?? messageForCode('VALIDATION_FAILED');
 }
 
 export type FormError = {
@@ -58,7 +58,7 @@ export function describeFieldErrors(form: FormName | null, codes: Record<string,
 }
 
 /** Any thrown error → what a form shows. Unknown failures use the screen's own fallback text. */
-export function describeFormError(form: FormName | null, error: unknown, fallback: string = GENERIC_ERROR): FormError {
+export function describeFormError(form: FormName | null, error: unknown, fallback: string = genericErrorText()): FormError {
   if (isApiError(error) && Object.keys(error.fields).length > 0) return describeFieldErrors(form, error.fields);
   if (isApiError(error) && hasText(error.code) && error.code !== 'INTERNAL') {
     return { fields: {}, message: messageWithParams(error.code, error.params), toast: null };
@@ -67,13 +67,13 @@ export function describeFormError(form: FormName | null, error: unknown, fallbac
 }
 
 /** The sentence for any error, or the fallback when it is not one of ours. */
-export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
+export function errorMessage(error: unknown, fallback: string = genericErrorText()): string {
   return describeFormError(null, error, fallback).message;
 }
 
 /** Spec part 1 §5: login errors show only messages with a known generic phrase. */
 export function filterLoginMessage(message: string): string {
-  return loginSafePhrases.some((phrase) => message.includes(phrase)) ? message : GENERIC_ERROR;
+  return loginSafePhrases.some((phrase) => message.includes(phrase)) ? message : genericErrorText();
 }
 
 /** What a failed sign-in shows: field texts for bad input, otherwise the filtered sentence. */

@@ -1,15 +1,15 @@
-/** A count with its noun in the right form for English ('1 customer', '3 customers', '0 customers'). */
-export type PluralForms = { one: string; other: string };
+import { t } from '#client/i18n';
 
-const rules = new Intl.PluralRules('en-US');
+/** A count with its noun in the language on screen ('1 customer', '3 customers'; '1 cliente', '2 clientes'). */
+export type PluralNoun = 'counts.customers' | 'counts.stores' | 'counts.entries';
 
-export function countOf(count: number, forms: PluralForms): string {
-  return `${count} ${rules.select(count) === 'one' ? forms.one : forms.other}`;
+export function countOf(count: number, noun: PluralNoun): string {
+  return t(noun, { count });
 }
 
-/** The nouns the screens count, each written once. */
+/** The nouns the screens count, each written once (catalogue area `counts`, ICU plurals). */
 export const nouns = {
-  customer: { one: 'customer', other: 'customers' },
-  store: { one: 'store', other: 'stores' },
-  entry: { one: 'entry', other: 'entries' },
-} satisfies Record<string, PluralForms>;
+  customer: 'counts.customers',
+  store: 'counts.stores',
+  entry: 'counts.entries',
+} satisfies Record<string, PluralNoun>;

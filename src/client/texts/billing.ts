@@ -1,59 +1,49 @@
 import { centsToInput, formatCents } from '#shared/money';
 import { CHEQUE_MONTH_CENTS, PLAN_PRICE_CENTS, cardCheckoutLines, totalCents, type PriceLine } from '#shared/subscription/pricing';
+import { t } from '#client/i18n';
 
 /**
- * The billing concern's words (owner's card, lapsed banner, checkout return, admin cheque form).
- * Every amount comes from src/shared/subscription/pricing.ts through formatCents (decision 047).
+ * The billing concern's words (owner's card, lapsed banner, checkout return, admin cheque form), from
+ * the catalogue's `billingTexts` area (decision 059). Every amount comes from
+ * src/shared/subscription/pricing.ts through formatCents (decision 047).
  */
 
 /** The owner's way back in: a store that has paid before renews, any other subscribes. */
 export function subscribeActionLabel(paidBefore: boolean): string {
-  return paidBefore ? 'Reactivate Subscription' : 'Subscribe Now';
+  return paidBefore ? t('billingTexts.reactivateSubscription') : t('billingTexts.subscribeNow');
 }
 
 export type PriceRow = { label: string; amount: string };
 
-const lineLabels: Record<PriceLine['item'], string> = { plan: 'Monthly plan', card_fee: 'Card processing fee (first payment only)' };
+const lineLabel = (item: PriceLine['item']) => (item === 'plan' ? t('billingTexts.monthlyPlan') : t('billingTexts.cardFee'));
 
 /** What a card payment costs, line by line, with the total the lines add up to. */
 export function cardPriceRows(paidBefore: boolean): { rows: PriceRow[]; total: PriceRow; note: string } {
   const lines = cardCheckoutLines(paidBefore);
   const plan = formatCents(PLAN_PRICE_CENTS);
   return {
-    rows: lines.map((line) => ({ label: lineLabels[line.item], amount: formatCents(line.cents) })),
-    total: { label: paidBefore ? 'Today by card' : 'First month by card', amount: formatCents(totalCents(lines)) },
-    note: paidBefore ? `You have paid before, so there is no processing fee: ${plan} a month.` : `Then ${plan} a month.`,
+    rows: lines.map((line) => ({ label: lineLabel(line.item), amount: formatCents(line.cents) })),
+    total: { label: paidBefore ? t('billingTexts.todayByCard') : t('billingTexts.firstMonthByCard'), amount: formatCents(totalCents(lines)) },
+    note: paidBefore ? t('billingTexts.paidBeforeNote', { plan }) : t('billingTexts.thenNote', { plan }),
   };
 }
 
-export const chequeAmountText = (amountCents: number) => `${formatCents(amountCents)} a month`;
+export const chequeAmountText = (amountCents: number) => t('billingTexts.aMonth', { amount: formatCents(amountCents) });
 
-export const planPriceText = () => `Corner Store plan · ${formatCents(PLAN_PRICE_CENTS)}/month`;
+export const planPriceText = () => t('billingTexts.planPrice', { amount: formatCents(PLAN_PRICE_CENTS) });
 
 type Lapse = 'expired' | 'suspended';
 
 /** The one alert of a lapsed store: why it is read-only, and what to do about it (owner or employee). */
 export function lapsedBannerText(lapsed: Lapse, isOwner: boolean, paidBefore: boolean): { title: string; body: string; action: string | null } {
-  const title = lapsed === 'expired' ? 'Subscription expired' : 'Store suspended';
-  if (!isOwner) {
-    return {
-      title,
-      body: 'This store is read-only: you can look up customers and history, but changes cannot be saved. Please ask the store owner to renew the subscription.',
-      action: null,
-    };
-  }
-  if (lapsed === 'suspended') {
-    return {
-      title,
-      body: 'Your store is read-only: your data is still here, but changes cannot be saved. Please update your payment method, or contact support if you think this is a mistake.',
-      action: 'Update payment',
-    };
-  }
-  const why = paidBefore ? 'Your subscription has expired.' : 'Your free trial has ended.';
-  const next = paidBefore ? 'Reactivate your subscription to keep recording sales and credit.' : 'Subscribe to keep recording sales and credit.';
+  const title = lapsed === 'expired' ? t('billingTexts.subscriptionExpired') : t('billingTexts.storeSuspended');
+  if (!isOwner) return { title, body: t('billingTexts.employeeReadOnly'), action: null };
+  if (lapsed === 'suspended') return { title, body: t('billingTexts.suspendedReadOnly'), action: t('billingTexts.updatePayment') };
+  const why = paidBefore ? t('billingTexts.whyExpired') : t('billingTexts.whyTrialEnded');
+  const next = paidBefore ? t('billingTexts.nextReactivate') : t('billingTexts.nextSubscribe');
   return {
-    title: 'Action Required',
-    body: `${why} Your store is read-only: your customers, history, statements, reports and exports are all still here, but changes cannot be saved. ${next}`,
+    title: t('billingTexts.actionRequired'),
+    body: t('billingTexts.expiredBody', { why, next }),
     action: subscribeActionLabel(paidBefore),
   };
 }
@@ -65,48 +55,48 @@ export function checkoutReturnNotice(outcome: 'cancelled' | 'CHECKOUT_NOT_COMPLE
   const retry = subscribeActionLabel(paidBefore);
   switch (outcome) {
     case 'cancelled':
-      return { tone: 'info', title: 'Checkout cancelled', body: `Nothing was charged. Choose ${retry} when you are ready, or pay by cheque.` };
+      return { tone: 'info', title: t('billingTexts.checkoutCancelled'), body: t('billingTexts.checkoutCancelledBody', { retry }) };
     case 'CHECKOUT_NOT_COMPLETE':
-      return {
-        tone: 'warning',
-        title: 'Payment not completed',
-        body: `Checkout was left before the payment went through, so nothing was charged and your subscription has not started. Choose ${retry} to try again, or pay by cheque.`,
-      };
+      return { tone: 'warning', title: t('billingTexts.paymentNotCompleted'), body: t('billingTexts.paymentNotCompletedBody', { retry }) };
     case 'NOT_FOUND':
-      return {
-        tone: 'warning',
-        title: 'Checkout not found',
-        body: `This checkout link does not belong to your store. If you paid, your subscription shows as active here within a few minutes; if not, choose ${retry} to start again.`,
-      };
+      return { tone: 'warning', title: t('billingTexts.checkoutNotFound'), body: t('billingTexts.checkoutNotFoundBody', { retry }) };
     case 'unconfirmed':
-      return {
-        tone: 'warning',
-        title: 'Payment not confirmed yet',
-        body: 'We could not check your payment with the payment service just now. If you paid, your subscription shows as active here within a few minutes; reload the page to check again.',
-      };
+      return { tone: 'warning', title: t('billingTexts.paymentNotConfirmed'), body: t('billingTexts.paymentNotConfirmedBody') };
   }
 }
 
 /** The admin's monthly report: recorded payments, and the recurring estimate at the plan price. */
 export const revenueHint = (estimateCents: number, approved: number) =>
-  `Payments recorded this month · recurring estimate ${formatCents(estimateCents)} (${approved} approved × ${formatCents(PLAN_PRICE_CENTS)})`;
+  t('billingTexts.revenueHint', { estimate: formatCents(estimateCents), approved, plan: formatCents(PLAN_PRICE_CENTS) });
 
 /** The admin's cheque form. */
 export const chequeFormTexts = {
   defaultAmount: () => centsToInput(CHEQUE_MONTH_CENTS),
-  belowPlanPrice: () => `A cheque must pay at least one month of the plan (${formatCents(CHEQUE_MONTH_CENTS)}).`,
-  invalidAmount: () => `Please enter the amount written on the cheque, e.g. ${centsToInput(CHEQUE_MONTH_CENTS)}.`,
+  belowPlanPrice: () => t('billingTexts.chequeBelowPlan', { amount: formatCents(CHEQUE_MONTH_CENTS) }),
+  invalidAmount: () => t('billingTexts.chequeInvalidAmount', { amount: centsToInput(CHEQUE_MONTH_CENTS) }),
 };
 
 /** What the subscription card says of each status (spec part 1 §2; decision 047). */
 export const subscriptionStatusTexts = {
-  active: 'Your subscription is active.',
-  activeUntil: (date: string) => `Your subscription is active until ${date}.`,
-  trial: 'You are on the free trial.',
-  trialEnded: (date: string) => `Your free trial ended on ${date}.`,
-  trialEnds: (date: string) => `Your free trial ends on ${date}.`,
-  suspended: 'Your subscription is suspended. Please update your payment method to restore full access.',
-  expiredPaidBefore: 'Your subscription has expired. Reactivate it to continue using Corner Store.',
-  expired: 'Your subscription has expired. Please subscribe to continue using Corner Store.',
-  unknown: 'We could not determine your subscription status.',
-} as const;
+  get active() {
+    return t('billingTexts.statusActive');
+  },
+  activeUntil: (date: string) => t('billingTexts.statusActiveUntil', { date }),
+  get trial() {
+    return t('billingTexts.statusTrial');
+  },
+  trialEnded: (date: string) => t('billingTexts.statusTrialEnded', { date }),
+  trialEnds: (date: string) => t('billingTexts.statusTrialEnds', { date }),
+  get suspended() {
+    return t('billingTexts.statusSuspended');
+  },
+  get expiredPaidBefore() {
+    return t('billingTexts.statusExpiredPaidBefore');
+  },
+  get expired() {
+    return t('billingTexts.statusExpired');
+  },
+  get unknown() {
+    return t('billingTexts.statusUnknown');
+  },
+};

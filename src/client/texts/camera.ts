@@ -1,23 +1,26 @@
+import { t } from '#client/i18n';
 import type { ToastText } from './toasts';
 
-const CAMERA_ERROR = 'Camera Error';
+const pair = (title: () => string, description: () => string): ToastText => ({
+  get title() {
+    return title();
+  },
+  get description() {
+    return description();
+  },
+});
+const cameraError = () => t('camera.error');
 
-/** The camera's toasts (spec part 1 §5, Add Customer and Create Employee photos). */
+/** The camera's toasts (spec part 1 §5, Add Customer and Create Employee photos), in the language on screen. */
 export const cameraToasts = {
-  notSupported: {
-    title: 'Camera Not Supported',
-    description: 'This browser cannot use a camera. Choose a photo file instead.',
-  },
-  permissionTimeout: {
-    title: 'Camera Permission Timeout',
-    description: 'The camera permission was not answered in time. Allow camera access, then try again.',
-  },
-  notReady: { title: 'Camera not ready', description: 'Wait a moment for the picture to appear, then capture again.' },
-  ready: { title: 'Camera Ready', description: 'Center the face in the frame, then capture.' },
-  captured: { title: 'Photo Captured', description: 'Check the preview, then use the photo or retake it.' },
-  denied: { title: CAMERA_ERROR, description: 'Camera access was denied. Allow camera access in your browser settings, then try again.' },
-  missing: { title: CAMERA_ERROR, description: 'No camera was found on this device.' },
-  busy: { title: CAMERA_ERROR, description: 'The camera is in use by another app. Close it, then try again.' },
-  startFailed: { title: CAMERA_ERROR, description: 'The camera could not be started. Please try again.' },
-  photoFailed: { title: CAMERA_ERROR, description: 'The photo could not be taken. Please try again.' },
+  notSupported: pair(() => t('camera.notSupportedTitle'), () => t('camera.notSupported')),
+  permissionTimeout: pair(() => t('camera.permissionTimeoutTitle'), () => t('camera.permissionTimeout')),
+  notReady: pair(() => t('camera.notReadyTitle'), () => t('camera.notReady')),
+  ready: pair(() => t('camera.readyTitle'), () => t('camera.ready')),
+  captured: pair(() => t('camera.capturedTitle'), () => t('camera.captured')),
+  denied: pair(cameraError, () => t('camera.denied')),
+  missing: pair(cameraError, () => t('camera.missing')),
+  busy: pair(cameraError, () => t('camera.busy')),
+  startFailed: pair(cameraError, () => t('camera.startFailed')),
+  photoFailed: pair(cameraError, () => t('camera.photoFailed')),
 } satisfies Record<string, ToastText>;

@@ -1,7 +1,5 @@
 import type { DateRangeProblem } from '#shared/dates';
+import { textsOf } from '#client/i18n';
 
 /** Why a chosen date range cannot be used (statements, reports). */
-export const dateRangeTexts: Record<DateRangeProblem, string> = {
-  missing: 'Please choose both dates',
-  reversed: 'The start date must be on or before the end date',
-};
+export const dateRangeTexts: Readonly<Record<DateRangeProblem, string>> = textsOf('dates');

@@ -1,67 +1,28 @@
-import { EMAIL_TAKEN_TEXT, RESET_LINK_INVALID, UNREADABLE_REQUEST, WEAK_PASSWORD_TEXT } from './errors';
+import { emailTakenText, resetLinkInvalidText, unreadableRequestText, weakPasswordText } from './errors';
 import { dateRangeTexts } from './dates';
+import { t as translate, textsOf } from '#client/i18n';
+import type english from '#client/i18n/locales/en/fields';
 
 /**
- * Inline texts under form fields (spec part 1 §5, part 2 §5): each sentence once in `fieldSentences`,
- * then which sentence each form shows for each field code. The shared schemas and the server
- * answer with codes ('required', 'invalid_email'…), never with words.
+ * Inline texts under form fields (spec part 1 §5, part 2 §5): each sentence once in the catalogue
+ * (src/client/i18n/locales/<language>/fields.ts), then which sentence each form shows for each field
+ * code. The shared schemas and the server answer with codes ('required', 'invalid_email'…), never
+ * with words. The tables hold functions, so a text is read in the language on screen.
  */
-export const fieldSentences = {
-  required: 'This field is required',
-  tooLong: 'This entry is too long',
-  tooShort: 'This entry is too short',
-  invalidCharacters: 'This entry contains characters that are not allowed',
-  chooseOption: 'Please choose one of the options',
-  checkValue: 'Please check this value',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailMissing: 'Please enter your email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordBelowMinimum: 'Password is shorter than the minimum length this platform requires',
-  passwordsMismatch: "Passwords don't match",
-  currentPasswordWrong: 'Current password is incorrect',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  storeNameRequired: 'Store name is required',
-  storePhoneRequired: 'Store phone number is required',
-  streetRequired: 'Street is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipRequired: 'ZIP is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  timezoneInvalid: 'Please choose a valid time zone',
-  customerNameRequired: 'Name is required',
-  customerNameInvalid: 'Name can contain only letters and spaces (up to 100)',
-  customerPhoneRequired: 'Phone number is required',
-  amountRequired: 'Please enter an amount',
-  amountNotPositive: 'Please enter an amount greater than $0.00',
-  amountInvalid: 'Please enter a valid amount',
-  amountNegative: 'Amounts cannot be negative',
-  amountOver100k: 'The amount cannot be more than $100,000.00',
-  amountOver1m: 'The amount cannot be more than $1,000,000.00',
-  creditLimitNegative: 'Credit limit cannot be negative',
-  requiredFieldsMissing: 'Please fill in all required fields',
-  employeeMissing: 'Please select an employee',
-  employeeNoLonger: 'This person is no longer an employee. Please select another.',
-  hoursAndPayInvalid: 'Please enter valid hours and pay amount',
-  payDatesMissing: 'Please enter both start and end dates',
-  payStartAfterEnd: 'Start date must be before end date',
-  payPeriodTooLong: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).',
-  signatureRequired: 'Employee signature is required to verify hours and pay',
-  signatureTooLarge: 'The signature is too large. Please clear it and sign again.',
-  dateInvalid: 'Please choose a valid date',
-  rangeTooLong: 'Please choose a period of at most three years',
-  monthInvalid: 'Please choose a valid month',
-  listChanged: 'The list changed. Please reload it.',
-  codeInvalid: 'Invalid code. Please try again.',
-  twoFactorCodeMissing: 'Please enter the 6-digit code from your authenticator app',
+type SentenceKey = Exclude<keyof typeof english, 'numberRange' | 'percentRange'>;
+const formatters = {
   /** An admin setting's number outside its range: 'Enter a whole number from 1 to 65535'. */
-  numberRange: (min: number, max: number, unit = '') => `Enter a whole number from ${min} to ${max}${unit}`,
-  percentRange: (min: number, max: number) => `Enter a number from ${min} to ${max}%`,
-} as const;
+  numberRange: (min: number, max: number, unit = '') => translate('fields.numberRange', { min, max, unit }),
+  percentRange: (min: number, max: number) => translate('fields.percentRange', { min, max }),
+};
+const sentences = textsOf('fields');
+export const fieldSentences = new Proxy(sentences, {
+  get: (target, key) => (key === 'numberRange' || key === 'percentRange' ? formatters[key] : Reflect.get(target, key)),
+}) as unknown as { readonly [K in SentenceKey]: string } & typeof formatters;
 
-const t = fieldSentences;
+/** A field code's text, read when shown. */
+export type FieldText = () => string;
+const s = (key: SentenceKey): FieldText => () => fieldSentences[key];
 
 export type FormName =
   | 'signIn'
@@ -80,22 +41,22 @@ export type FormName =
   | 'payroll'
   | 'changePassword';
 
-const email = { required: t.emailRequired, invalid_email: t.emailInvalid };
-const password = { required: t.passwordRequired };
-const newPassword = { required: t.passwordRequired, too_short: t.passwordTooShort, weak_password: WEAK_PASSWORD_TEXT, below_minimum_length: t.passwordBelowMinimum };
-const storeName = { required: t.storeNameRequired };
-const storePhone = { required: t.storePhoneRequired };
-const address = { street: { required: t.streetRequired }, city: { required: t.cityRequired }, state: { required: t.stateRequired }, zip: { required: t.zipRequired } };
-const payHoursAndAmount = { required: t.hoursAndPayInvalid, invalid_hours: t.hoursAndPayInvalid, invalid_amount: t.hoursAndPayInvalid };
-const dailyLogAmount = { negative: t.amountNegative, too_large: t.amountOver1m, invalid_amount: t.amountInvalid };
+const email = { required: s('emailRequired'), invalid_email: s('emailInvalid') };
+const password = { required: s('passwordRequired') };
+const newPassword = { required: s('passwordRequired'), too_short: s('passwordTooShort'), weak_password: weakPasswordText, below_minimum_length: s('passwordBelowMinimum') };
+const storeName = { required: s('storeNameRequired') };
+const storePhone = { required: s('storePhoneRequired') };
+const address = { street: { required: s('streetRequired') }, city: { required: s('cityRequired') }, state: { required: s('stateRequired') }, zip: { required: s('zipRequired') } };
+const payHoursAndAmount = { required: s('hoursAndPayInvalid'), invalid_hours: s('hoursAndPayInvalid'), invalid_amount: s('hoursAndPayInvalid') };
+const dailyLogAmount = { negative: s('amountNegative'), too_large: s('amountOver1m'), invalid_amount: s('amountInvalid') };
 
 /** Inline texts per form, per field, per field code. The key order is the form's field order. */
-export const formFieldTexts: Record<FormName, Record<string, Record<string, string>>> = {
+export const formFieldTexts: Record<FormName, Record<string, Record<string, FieldText>>> = {
   signIn: { email, password },
   adminLogin: { email, password },
   signUp: {
-    firstName: { required: t.firstNameRequired },
-    lastName: { required: t.lastNameRequired },
+    firstName: { required: s('firstNameRequired') },
+    lastName: { required: s('lastNameRequired') },
     email,
     password: newPassword,
     storeName,
@@ -106,65 +67,65 @@ export const formFieldTexts: Record<FormName, Record<string, Record<string, stri
     storePhone,
   },
   forgotPassword: { email },
-  adminReset: { email: { ...email, required: t.emailMissing } },
+  adminReset: { email: { ...email, required: s('emailMissing') } },
   resetPassword: { newPassword, confirmPassword: {}, token: {} },
   storeSetup: { name: storeName, ...address, phone: storePhone, timezone: {} },
   storeSettings: { name: storeName, phone: {}, address: {}, timezone: {}, employeesShareStatements: {} },
   customer: {
-    name: { required: t.customerNameRequired, invalid_name: t.customerNameInvalid },
-    phone: { required: t.customerPhoneRequired },
+    name: { required: s('customerNameRequired'), invalid_name: s('customerNameInvalid') },
+    phone: { required: s('customerPhoneRequired') },
     email: {},
     address: {},
     notes: {},
   },
-  ledgerEntry: { amountCents: { required: t.amountRequired, invalid_amount: t.amountNotPositive, too_large: t.amountOver100k }, notes: {} },
+  ledgerEntry: { amountCents: { required: s('amountRequired'), invalid_amount: s('amountNotPositive'), too_large: s('amountOver100k') }, notes: {} },
   employee: {
-    firstName: { required: t.requiredFieldsMissing },
+    firstName: { required: s('requiredFieldsMissing') },
     lastName: {},
-    email: { ...email, email_taken: EMAIL_TAKEN_TEXT },
+    email: { ...email, email_taken: emailTakenText },
     password: newPassword,
     phone: {},
   },
-  changePassword: { currentPassword: { required: t.passwordRequired, wrong_password: t.currentPasswordWrong }, newPassword, confirmPassword: {} },
+  changePassword: { currentPassword: { required: s('passwordRequired'), wrong_password: s('currentPasswordWrong') }, newPassword, confirmPassword: {} },
   payroll: {
-    employeeId: { required: t.employeeMissing, invalid_id: t.employeeMissing, not_an_employee: t.employeeNoLonger },
+    employeeId: { required: s('employeeMissing'), invalid_id: s('employeeMissing'), not_an_employee: s('employeeNoLonger') },
     payPeriodType: {},
     totalHours: payHoursAndAmount,
-    totalAmountCents: { ...payHoursAndAmount, too_large: t.amountOver100k },
-    startDate: { required: t.payDatesMissing },
-    endDate: { required: t.payDatesMissing, invalid_range: t.payStartAfterEnd, period_too_long: t.payPeriodTooLong },
-    signaturePng: { required: t.signatureRequired, invalid_signature: t.signatureRequired, too_large: t.signatureTooLarge },
+    totalAmountCents: { ...payHoursAndAmount, too_large: s('amountOver100k') },
+    startDate: { required: s('payDatesMissing') },
+    endDate: { required: s('payDatesMissing'), invalid_range: s('payStartAfterEnd'), period_too_long: s('payPeriodTooLong') },
+    signaturePng: { required: s('signatureRequired'), invalid_signature: s('signatureRequired'), too_large: s('signatureTooLarge') },
   },
-  creditLimit: { creditLimitCents: { negative: t.creditLimitNegative, invalid_amount: t.amountInvalid } },
+  creditLimit: { creditLimitCents: { negative: s('creditLimitNegative'), invalid_amount: s('amountInvalid') } },
   dailyLog: Object.fromEntries(['startingCashCents', 'cashSalesCents', 'payoutsCents', 'expensesCents', 'actualCashCents'].map((field) => [field, dailyLogAmount])),
 };
 
 /** A field code's text on any form that has no text of its own for it. */
-export const genericFieldTexts: Record<string, string> = {
-  required: t.required,
-  too_long: t.tooLong,
-  too_short: t.tooShort,
-  invalid_email: t.emailInvalid,
-  invalid_phone: t.phoneInvalid,
-  invalid_timezone: t.timezoneInvalid,
-  weak_password: WEAK_PASSWORD_TEXT,
-  below_minimum_length: t.passwordBelowMinimum,
-  invalid_token: RESET_LINK_INVALID,
-  mismatch: t.passwordsMismatch,
-  invalid_date: t.dateInvalid,
-  invalid_range: dateRangeTexts.reversed,
-  range_too_long: t.rangeTooLong,
-  invalid_month: t.monthInvalid,
-  invalid_json: UNREADABLE_REQUEST,
-  invalid_cursor: t.listChanged,
-  invalid_code: t.codeInvalid,
-  invalid_characters: t.invalidCharacters,
+export const genericFieldTexts: Record<string, FieldText> = {
+  required: s('required'),
+  too_long: s('tooLong'),
+  too_short: s('tooShort'),
+  invalid_email: s('emailInvalid'),
+  invalid_phone: s('phoneInvalid'),
+  invalid_timezone: s('timezoneInvalid'),
+  weak_password: weakPasswordText,
+  below_minimum_length: s('passwordBelowMinimum'),
+  invalid_token: resetLinkInvalidText,
+  mismatch: s('passwordsMismatch'),
+  invalid_date: s('dateInvalid'),
+  invalid_range: () => dateRangeTexts.reversed,
+  range_too_long: s('rangeTooLong'),
+  invalid_month: s('monthInvalid'),
+  invalid_json: unreadableRequestText,
+  invalid_cursor: s('listChanged'),
+  invalid_code: s('codeInvalid'),
+  invalid_characters: s('invalidCharacters'),
 };
 
 /** An admin setting's field code → its text (the number ranges are worded by the settings form). */
-export const settingFieldTexts: Record<string, string> = {
-  invalid_email: t.emailInvalid,
-  too_long: t.tooLong,
-  invalid_characters: t.invalidCharacters,
-  invalid_option: t.chooseOption,
+export const settingFieldTexts: Record<string, FieldText> = {
+  invalid_email: s('emailInvalid'),
+  too_long: s('tooLong'),
+  invalid_characters: s('invalidCharacters'),
+  invalid_option: s('chooseOption'),
 };

@@ -1,110 +1,210 @@
 import { formatCents, type Cents } from '#shared/money';
 import { OCCURRED_AT_MAX_AGE_HOURS } from '#shared/offline/occurred-at';
+import { displayLocale } from '#shared/i18n/display-locale';
+import { t } from '#client/i18n';
 
 /**
  * The offline queue's words (issue 24, decision 051): the header badge and its list, what a tap
  * says when it is kept on the device, the 'server balance + waiting' line, the pre-check notes and
  * the choices of 'Needs attention'. The reasons of a refusal are the server's codes in the spec's
- * words (texts/errors.ts); only the client's own reason is here.
+ * words (texts/errors.ts); only the client's own reason is here. The words are in the catalogue
+ * (src/client/i18n/locales/<language>/offline.ts, decision 059), read when shown.
  */
 
-/** 14:05 in the device's clock (what the person saw at the counter). */
+/** 14:05 in the device's clock (what the person saw at the counter), in the language on screen. */
 export function clockTime(at: number | string | Date): string {
-  return new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return new Date(at).toLocaleTimeString(displayLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /** Mar 02, 14:05 — the tap of an entry. */
 export function tapTime(at: string): string {
   const date = new Date(at);
-  return `${date.toLocaleDateString('en-US', { month: 'short', day: '2-digit' })}, ${clockTime(date)}`;
+  return `${date.toLocaleDateString(displayLocale(), { month: 'short', day: '2-digit' })}, ${clockTime(date)}`;
 }
 
+const money = (amountCents: Cents) => formatCents(amountCents);
+
 export const offlineTexts = {
-  badge: (count: number) => `Not synced (${count})`,
-  attentionBadge: (count: number) => `Needs attention (${count})`,
-  listTitle: 'Not synced yet',
-  listDescription: 'Kept on this device and sent in order when the connection is back.',
-  waitingHeading: (count: number) => `Waiting (${count})`,
-  attentionHeading: (count: number) => `Needs attention (${count})`,
-  nothingWaiting: 'Everything is synced.',
-  sending: 'Sending…',
-  waiting: 'Waiting to sync',
-  waitsForCustomer: (name: string) => `Waits until ${name} is added`,
-  syncNow: 'Sync now',
-  byWhom: (name: string, at: string) => `${tapTime(at)} · by ${name}`,
+  badge: (count: number) => t('offline.badge', { count }),
+  attentionBadge: (count: number) => t('offline.attentionBadge', { count }),
+  get listTitle() {
+    return t('offline.listTitle');
+  },
+  get listDescription() {
+    return t('offline.listDescription');
+  },
+  waitingHeading: (count: number) => t('offline.waitingHeading', { count }),
+  attentionHeading: (count: number) => t('offline.attentionHeading', { count }),
+  get nothingWaiting() {
+    return t('offline.nothingWaiting');
+  },
+  get sending() {
+    return t('offline.sending');
+  },
+  get waiting() {
+    return t('offline.waiting');
+  },
+  waitsForCustomer: (name: string) => t('offline.waitsForCustomer', { name }),
+  get syncNow() {
+    return t('offline.syncNow');
+  },
+  byWhom: (name: string, at: string) =>
+    t('offline.byWhom', { at: tapTime(at), name }),
 
   what: {
-    credit: (amountCents: Cents, name: string) => `Give Credit ${formatCents(amountCents)} to ${name}`,
-    payment: (amountCents: Cents, name: string) => `Payment ${formatCents(amountCents)} from ${name}`,
-    customer: (name: string) => `Add customer ${name}`,
-    cashLog: (date: string) => `Cash log of ${date}`,
+    credit: (amountCents: Cents, name: string) =>
+      t('offline.whatCredit', { amount: money(amountCents), name }),
+    payment: (amountCents: Cents, name: string) =>
+      t('offline.whatPayment', { amount: money(amountCents), name }),
+    customer: (name: string) => t('offline.whatCustomer', { name }),
+    cashLog: (date: string) => t('offline.whatCashLog', { date }),
   },
 
   kept: {
-    title: 'Saved on this device',
-    description: 'Not yet synced. It is sent when the connection is back.',
-    credit: (amountCents: Cents, name: string) => `${formatCents(amountCents)} credit for ${name} is saved on this device, not yet synced.`,
-    payment: (amountCents: Cents, name: string) => `${formatCents(amountCents)} payment from ${name} is saved on this device, not yet synced.`,
-    customer: (name: string) => `${name} is saved on this device, not yet synced. The 8-digit ID comes when it syncs.`,
-    cashLog: 'The cash log is saved on this device, not yet synced.',
+    get title() {
+      return t('offline.keptTitle');
+    },
+    get description() {
+      return t('offline.keptDescription');
+    },
+    credit: (amountCents: Cents, name: string) =>
+      t('offline.keptCredit', { amount: money(amountCents), name }),
+    payment: (amountCents: Cents, name: string) =>
+      t('offline.keptPayment', { amount: money(amountCents), name }),
+    customer: (name: string) => t('offline.keptCustomer', { name }),
+    get cashLog() {
+      return t('offline.keptCashLog');
+    },
   },
 
-  synced: (count: number) => (count === 1 ? '1 entry synced' : `${count} entries synced`),
-  refused: (count: number) => (count === 1 ? '1 entry needs attention' : `${count} entries need attention`),
+  synced: (count: number) => t('offline.synced', { count }),
+  refused: (count: number) => t('offline.refused', { count }),
 
   banner: {
-    offline: 'You are offline.',
-    keeps: 'Give Credit, Record Payment, new customers and the cash log are saved on this device and sent when the connection is back.',
+    get offline() {
+      return t('offline.bannerOffline');
+    },
+    get keeps() {
+      return t('offline.bannerKeeps');
+    },
   },
-  asOf: (at: number) => `Offline · as of ${clockTime(at)}`,
+  asOf: (at: number) => t('offline.asOf', { time: clockTime(at) }),
 
   balance: {
-    server: 'Server balance',
-    waiting: 'Waiting',
-    total: 'With waiting entries',
+    get server() {
+      return t('offline.balanceServer');
+    },
+    get waiting() {
+      return t('offline.balanceWaiting');
+    },
+    get total() {
+      return t('offline.balanceTotal');
+    },
   },
-  ledgerWaiting: 'Waiting to sync',
-  ledgerAttention: 'Needs attention',
+  get ledgerWaiting() {
+    return t('offline.ledgerWaiting');
+  },
+  get ledgerAttention() {
+    return t('offline.ledgerAttention');
+  },
 
   precheck: {
     /** The pre-check passed on what the device knows; the server still decides. */
-    mayRefuse: (at: number) => `Offline: checked against what this device knew at ${clockTime(at)}. The server checks again when it syncs and may refuse it.`,
+    mayRefuse: (at: number) =>
+      t('offline.precheckMayRefuse', { time: clockTime(at) }),
     /** The pre-check would refuse on what the device knows — it may be out of date. */
     wouldRefuse: (reason: string, at: number) =>
-      `${/[.!?]$/.test(reason) ? reason : `${reason}.`} As of ${clockTime(at)}, the last time this device synced; the server decides when it syncs.`,
-    saveAnyway: 'Save anyway',
+      t('offline.precheckWouldRefuse', {
+        reason: /[.!?]$/.test(reason) ? reason : `${reason}.`,
+        time: clockTime(at),
+      }),
+    get saveAnyway() {
+      return t('offline.saveAnyway');
+    },
   },
 
+  /** The client's own refusal reasons (the server's are its codes). */
   reasons: {
-    CUSTOMER_NOT_ADDED: 'The customer it was for was never added.',
+    get CUSTOMER_NOT_ADDED() {
+      return t('offline.reasonCustomerNotAdded');
+    },
   } as Record<string, string>,
 
   choices: {
-    discard: 'Discard',
-    retry: 'Try again',
-    signInRetry: 'Sign in to retry',
-    smaller: (amountCents: Cents) => `Record ${formatCents(amountCents)} instead`,
-    overwrite: 'Save mine over it',
-    confirmDiscard: 'Discard this entry? It was never written and will not be sent.',
+    get discard() {
+      return t('offline.discard');
+    },
+    get retry() {
+      return t('offline.retry');
+    },
+    get signInRetry() {
+      return t('offline.signInRetry');
+    },
+    smaller: (amountCents: Cents) =>
+      t('offline.smaller', { amount: money(amountCents) }),
+    get overwrite() {
+      return t('offline.overwrite');
+    },
+    get confirmDiscard() {
+      return t('offline.confirmDiscard');
+    },
+    get cancel() {
+      return t('offline.cancel');
+    },
   },
 
   signOut: {
-    title: 'Entries not synced',
-    body: (count: number) =>
-      `${count === 1 ? '1 entry is' : `${count} entries are`} not synced yet. Sync now, or sign out and keep them on this device for the next sign-in of the same person.`,
-    syncNow: 'Sync now',
-    keepAndSignOut: 'Sign out and keep them',
+    get title() {
+      return t('offline.signOutTitle');
+    },
+    body: (count: number) => t('offline.signOutBody', { count }),
+    get syncNow() {
+      return t('offline.syncNow');
+    },
+    get keepAndSignOut() {
+      return t('offline.keepAndSignOut');
+    },
   },
 
   notKept: {
-    customer: 'Not available offline: this customer was not opened on this device yet.',
-    history: 'Not available offline: this history was not opened on this device yet.',
-    list: 'Not available offline: the customer list was not opened on this device yet.',
-    search: 'Search needs the connection. Clear the search to see the customers this device kept.',
-    cashLog:
-      'Offline: this day was not opened on this device yet. A save is kept here; if someone else saved this day meanwhile, you will be asked before it is replaced.',
+    get customer() {
+      return t('offline.notKeptCustomer');
+    },
+    get history() {
+      return t('offline.notKeptHistory');
+    },
+    get list() {
+      return t('offline.notKeptList');
+    },
+    get search() {
+      return t('offline.notKeptSearch');
+    },
+    get cashLog() {
+      return t('offline.notKeptCashLog');
+    },
   },
-  photoLater: { title: 'Photo not saved', description: 'Add the photo from the customer page once it has synced.' },
+  photoLater: {
+    get title() {
+      return t('offline.photoLaterTitle');
+    },
+    get description() {
+      return t('offline.photoLaterDescription');
+    },
+  },
 
-  tooOld: `Entries are sent up to ${OCCURRED_AT_MAX_AGE_HOURS} hours after they were made.`,
+  get tooOld() {
+    return t('offline.tooOld', { hours: OCCURRED_AT_MAX_AGE_HOURS });
+  },
+  get entriesNotSyncedYet() {
+    return t('offline.entriesNotSyncedYet');
+  },
+  get customersNotSyncedYet() {
+    return t('offline.customersNotSyncedYet');
+  },
+  syncedAt: (time: string) => t('offline.syncedAt', { time }),
+  whenBy: (when: string, name: string) => t('offline.whenBy', { when, name }),
 };

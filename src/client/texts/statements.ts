@@ -1,68 +1,114 @@
 import { formatCents, type Cents } from '#shared/money';
 import type { StatementLink } from '#shared/statements/statement-link.schemas';
+import { t } from '#client/i18n';
 
 /**
  * The statement links' words (issue 26, decision 050): the share and receipt dialog, the owner's
- * list of links, the Store Settings switch, and the texts sent to the customer. Each sentence once;
- * the public statement page is server-rendered and keeps its own words (statement-page.html.ts).
+ * list of links, the Store Settings switch, and the texts sent to the customer, from the catalogue's
+ * `statementTexts` area (decision 059). The public statement page is server-rendered and keeps its
+ * own words (statement-page.html.ts).
  */
-
-/** When a store has no name yet, the messages say this instead. */
-const UNNAMED_STORE = 'your store';
-/** Who made a link, when the person's account is gone. */
-const STORE_AUTHOR = 'Store';
-const NEVER = 'Never';
+const never = () => t('statementTexts.never');
 
 export const statementTexts = {
   /** The customer detail's button and the dialog's title. */
-  share: 'Share statement',
+  get share() {
+    return t('statementTexts.share');
+  },
   /** The toast action after Give Credit / Record Payment, and the dialog's title then. */
-  sendReceipt: 'Send receipt',
-  dialogDescription: (customerName: string) => `A read-only statement link for ${customerName}.`,
-  expiryLabel: 'Link expires after',
-  expiryOption: (days: number) => `${days} days`,
-  createLink: 'Create link',
-  whatsApp: 'WhatsApp',
-  sms: 'SMS',
-  copy: 'Copy',
-  linkLabel: 'Link:',
-  copied: 'Copied!',
-  copyFailed: 'Failed to copy link',
-} as const;
+  get sendReceipt() {
+    return t('statementTexts.sendReceipt');
+  },
+  dialogDescription: (customerName: string) => t('statementTexts.dialogDescription', { customerName }),
+  get expiryLabel() {
+    return t('statementTexts.expiryLabel');
+  },
+  expiryOption: (days: number) => t('statementTexts.expiryOption', { days }),
+  get createLink() {
+    return t('statementTexts.createLink');
+  },
+  get whatsApp() {
+    return t('statementTexts.whatsApp');
+  },
+  get sms() {
+    return t('statementTexts.sms');
+  },
+  get copy() {
+    return t('statementTexts.copy');
+  },
+  get linkLabel() {
+    return t('statementTexts.linkLabel');
+  },
+  get copied() {
+    return t('statementTexts.copied');
+  },
+  get copyFailed() {
+    return t('statementTexts.copyFailed');
+  },
+};
+
+const statusKeys = { active: 'statementTexts.statusActive', expired: 'statementTexts.statusExpired', revoked: 'statementTexts.statusRevoked' } as const;
 
 /** The owner's list of a customer's links: when, by whom, expiry, last opened; revoke. */
 export const statementLinksTexts = {
-  title: 'Statement links',
-  status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' } satisfies Record<StatementLink['status'], string>,
+  get title() {
+    return t('statementTexts.linksTitle');
+  },
+  status: {
+    get active() {
+      return t(statusKeys.active);
+    },
+    get expired() {
+      return t(statusKeys.expired);
+    },
+    get revoked() {
+      return t(statusKeys.revoked);
+    },
+  } satisfies Record<StatementLink['status'], string>,
   /** 'made Mar 2, 2026, 10:04 AM by Rosa Diaz'; a missing time reads 'Never', a missing person 'Store'. */
-  made: (when: string | null, by: string | null) => `made ${when ?? NEVER} by ${by ?? STORE_AUTHOR}`,
-  expiry: (expires: string | null, lastOpened: string | null) => `Expires ${expires ?? NEVER} · last opened ${lastOpened ?? NEVER}`,
-  revoke: 'Revoke',
-  revoked: 'Link revoked',
-  revokeFailed: 'Failed to revoke link',
-} as const;
+  made: (when: string | null, by: string | null) => t('statementTexts.made', { when: when ?? never(), by: by ?? t('statementTexts.storeAuthor') }),
+  expiry: (expires: string | null, lastOpened: string | null) => t('statementTexts.expiry', { expires: expires ?? never(), lastOpened: lastOpened ?? never() }),
+  get revoke() {
+    return t('statementTexts.revoke');
+  },
+  get revoked() {
+    return t('statementTexts.revoked');
+  },
+  get revokeFailed() {
+    return t('statementTexts.revokeFailed');
+  },
+};
 
 /** The owner's Store Settings switch (server field `employeesShareStatements`, off by default). */
 export const statementSettingTexts = {
-  employeesShare: 'Employees Can Share Statements',
-  employeesShareDescription: 'Employees may send a customer a link to their read-only statement. Only you see and revoke the links.',
-} as const;
+  get employeesShare() {
+    return t('statementTexts.employeesShare');
+  },
+  get employeesShareDescription() {
+    return t('statementTexts.employeesShareDescription');
+  },
+};
 
 export type StatementMessageInput = { customerName: string; storeName: string; balanceCents: Cents; url: string };
 
+const storeOrUnnamed = (storeName: string) => storeName.trim() || t('statementTexts.unnamedStore');
+
 /** The statement's share text, in the words of the existing reminder (store name, balance, link). */
 export function statementMessage({ customerName, storeName, balanceCents, url }: StatementMessageInput): string {
-  const store = storeName.trim() || UNNAMED_STORE;
-  const balance = balanceCents < 0 ? `you have ${formatCents(-balanceCents)} of store credit` : `your balance is ${formatCents(balanceCents)}`;
-  return `Hi ${customerName.trim()}, this is ${store}: ${balance}. See your statement: ${url}`;
+  const balance =
+    balanceCents < 0 ? t('statementTexts.balanceStoreCredit', { amount: formatCents(-balanceCents) }) : t('statementTexts.balanceOwed', { amount: formatCents(balanceCents) });
+  return t('statementTexts.message', { customerName: customerName.trim(), store: storeOrUnnamed(storeName), balance, url });
 }
 
 export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string };
 
 /** One line after Give Credit or Record Payment: amount, new balance, date, store; then the link. */
 export function receiptMessage(receipt: Receipt, storeName: string, url: string): string {
-  const store = storeName.trim() || UNNAMED_STORE;
-  const what = receipt.kind === 'credit' ? `Credit of ${formatCents(receipt.amountCents)}` : `Payment of ${formatCents(receipt.amountCents)} received`;
-  const balance = receipt.balanceCents < 0 ? `store credit ${formatCents(-receipt.balanceCents)}` : `new balance ${formatCents(receipt.balanceCents)}`;
-  return `${store} receipt: ${what} on ${receipt.date}, ${balance}. Statement: ${url}`;
+  const amount = formatCents(receipt.amountCents);
+  const what = receipt.kind === 'credit' ? t('statementTexts.receiptCredit', { amount }) : t('statementTexts.receiptPayment', { amount });
+  const balance =
+    receipt.balanceCents < 0
+      ? t('statementTexts.receiptStoreCredit', { amount: formatCents(-receipt.balanceCents) })
+      : t('statementTexts.receiptNewBalance', { amount: formatCents(receipt.balanceCents) });
+  return t('statementTexts.receipt', { store: storeOrUnnamed(storeName), what, date: receipt.date, balance, url });
 }

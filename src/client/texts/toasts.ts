@@ -1,17 +1,22 @@
-import { PAYMENTS_NOT_CONFIGURED_TEXT } from './errors';
+import { t } from '#client/i18n';
+import { paymentsNotConfiguredText } from './errors';
 import { fieldSentences } from './fields';
 
 /** A toast's title and its line underneath. */
 export type ToastText = { title: string; description?: string };
 
-const storeNamePair: ToastText = { title: fieldSentences.storeNameRequired, description: 'Please provide a name for your store.' };
-const storePhonePair: ToastText = { title: fieldSentences.storePhoneRequired, description: 'Please provide your store phone number.' };
-const licenceReason = 'Our license system requires this for location verification.';
-const addressPair: ToastText = { title: 'Store address is required', description: `Please provide your store address. ${licenceReason}` };
-const completeAddressPair: ToastText = {
-  title: 'Complete address is required',
-  description: `Please provide your complete store address. ${licenceReason}`,
-};
+/** A title + description read in the language on screen each time the toast is shown. */
+export function toastText(title: () => string, description?: () => string): ToastText {
+  const text = {} as ToastText;
+  Object.defineProperty(text, 'title', { enumerable: true, get: title });
+  if (description) Object.defineProperty(text, 'description', { enumerable: true, get: description });
+  return text;
+}
+
+const storeNamePair = toastText(() => fieldSentences.storeNameRequired, () => t('toasts.storeNameDescription'));
+const storePhonePair = toastText(() => fieldSentences.storePhoneRequired, () => t('toasts.storePhoneDescription'));
+const addressPair = toastText(() => t('toasts.addressTitle'), () => t('toasts.addressDescription'));
+const completeAddressPair = toastText(() => t('toasts.completeAddressTitle'), () => t('toasts.completeAddressDescription'));
 
 /** The spec's title + description pairs for missing store fields, keyed 'form.field'. */
 export const requiredFieldToasts: Record<string, ToastText> = {
@@ -30,22 +35,28 @@ export const requiredFieldToasts: Record<string, ToastText> = {
   'storeSettings.name': storeNamePair,
 };
 
+const error = () => t('toasts.error');
+
 /** Toasts the screens raise themselves (not from an error code), by concern. */
 export const toasts = {
-  signOutFailed: { title: 'Error', description: 'Failed to log out. Please try again.' },
-  googleSignInFailed: { title: 'Google Sign In Error', description: 'Google sign-in did not complete. Please try again.' },
-  messageNotSent: { title: "Please ensure you're logged in and have entered a message" },
-  payrollIncomplete: { title: 'Error', description: 'Please complete the payroll entry before printing' },
-  adminResetSent: { title: 'Password reset email sent. Please check your inbox.' },
-  testEmailAddressMissing: { title: 'Please enter an email address to test' },
-  adminEmailMissing: { title: 'Please enter an email address' },
-  paymentsNotConfigured: { title: PAYMENTS_NOT_CONFIGURED_TEXT, description: 'Please pay by cheque or contact support.' },
-  pushOffFailed: { title: 'Could not turn notifications off', description: 'Please try again.' },
-  pushTestFailed: { title: 'Test notification failed', description: 'The push service did not accept it. Please try again later.' },
+  signOutFailed: toastText(error, () => t('toasts.signOutFailed')),
+  googleSignInFailed: toastText(() => t('toasts.googleSignInFailedTitle'), () => t('toasts.googleSignInFailed')),
+  messageNotSent: toastText(() => t('toasts.messageNotSent')),
+  payrollIncomplete: toastText(error, () => t('toasts.payrollIncomplete')),
+  adminResetSent: toastText(() => t('toasts.adminResetSent')),
+  testEmailAddressMissing: toastText(() => t('toasts.testEmailAddressMissing')),
+  adminEmailMissing: toastText(() => t('toasts.adminEmailMissing')),
+  paymentsNotConfigured: toastText(paymentsNotConfiguredText, () => t('toasts.paymentsNotConfigured')),
+  pushOffFailed: toastText(() => t('toasts.pushOffFailedTitle'), () => t('toasts.pleaseTryAgain')),
+  pushTestFailed: toastText(() => t('toasts.pushTestFailedTitle'), () => t('toasts.pushTestFailed')),
 } satisfies Record<string, ToastText>;
 
 /** Sentences shown in place, not in a toast. */
 export const notices = {
-  maintenance: 'Corner Store is being updated. Please try again in a little while — your data is safe.',
-  pushDenied: 'Please enable notifications in your device settings to receive important updates about your store.',
-} as const;
+  get maintenance() {
+    return t('toasts.maintenance');
+  },
+  get pushDenied() {
+    return t('toasts.pushDenied');
+  },
+};

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { splitName } from './names';
 import { sendLater } from '../mail/send-later';
 import { withActor } from '../db/with-actor';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-corner-store-client-ip';
@@ -50,7 +51,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       // Not awaited: an unknown address must not answer faster than a known one (the route adds a floor).
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/auth/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
-        sendLater(mailer, resetPasswordEmail(user.email, user.name, url));
+        sendLater(mailer, resetPasswordEmail(user.email, user.name, url, await languageOfUser(db, user.id)));
       },
     },
     emailVerification: {
@@ -60,7 +61,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       expiresIn: VERIFICATION_EXPIRES_SECONDS,
       // Not awaited either: SMTP's latency must not show in an answer about an address.
       sendVerificationEmail: async ({ user, token }) => {
-        sendLater(mailer, verificationEmail(user.email, user.name, verificationLink(config.appUrl, token)));
+        sendLater(mailer, verificationEmail(user.email, user.name, verificationLink(config.appUrl, token), await languageOfUser(db, user.id)));
       },
     },
     socialProviders: config.isGoogleEnabled
@@ -113,3 +114,9 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The language a person chose (their profile's), for the emails sent to them; English until they choose. */
+async function languageOfUser(db: Db, userId: string): Promise<Language> {
+  const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE;
+}

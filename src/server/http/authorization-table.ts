@@ -35,6 +35,7 @@ POST /auth/verify-password                signedIn         401  ok   ok   ok    
 POST /auth/send-verification-email        anonymous        ok   422  422  422   422   422  # a signed-in caller is mailed only their own (verified) address: 400 → 422
 GET /auth/verify-email                    anonymous        302  302  302  302   302   302  # back to the app with ?error=INVALID_TOKEN
 GET /session                              anonymous        ok   ok   ok   ok    ok    ok
+PUT /account/language                     signedIn         401  ok   ok   ok    ok    ok
 POST /stores/setup                        signedIn         401  403  409  409   ok    ok  # runs last: owners have a store (409); an employee may not; admins have none yet
 GET /stores/current                       member           401  ok   ok   ok    403   403
 PUT /stores/current                       owner            401  403  ok   ok    403   403

@@ -1,55 +1,52 @@
 import type { MailMessage } from './mailer';
 import type { SystemSettings } from '#shared/settings/system-settings';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
+import { mailText } from './mail-texts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, language: Language = DEFAULT_LANGUAGE): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#64748b;font-size:13px">Corner Store</p></body></html>`;
+  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#64748b;font-size:13px">Corner Store</p></body></html>`;
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [`Hi ${name},`, 'Confirm your email address to finish setting up your Corner Store account.'];
+/** Sign-up's link to confirm the address, in the recipient's language (issue 27). */
+export function verificationEmail(to: string, name: string, url: string, language: Language = DEFAULT_LANGUAGE): MailMessage {
+  const t = mailText(language);
+  const lines = [t('greeting', { name }), t('verifyIntro')];
   return {
     to,
-    subject: 'Confirm your email for Corner Store',
-    text: `${lines.join('\n\n')}\n\nConfirm your email: ${url}\n\nIf you did not sign up, ignore this email.`,
-    html: layout('Confirm your email', [...lines, 'If you did not sign up, ignore this email.'], {
-      label: 'Confirm email',
-      url,
-    }),
+    subject: t('verifySubject'),
+    text: `${lines.join('\n\n')}\n\n${t('verifyTextLink', { url })}\n\n${t('verifyIgnore')}`,
+    html: layout(t('verifyTitle'), [...lines, t('verifyIgnore')], { label: t('verifyAction'), url }, language),
   };
 }
 
-export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [`Hi ${name},`, 'Someone asked to reset the password of your Corner Store account.'];
+/** The password-reset link, in the recipient's language (their account's). */
+export function resetPasswordEmail(to: string, name: string, url: string, language: Language = DEFAULT_LANGUAGE): MailMessage {
+  const t = mailText(language);
+  const lines = [t('greeting', { name }), t('resetIntro')];
   return {
     to,
-    subject: 'Reset your Corner Store password',
-    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n\nThe link works for one hour. If you did not ask for it, ignore this email.`,
-    html: layout('Reset your password', [...lines, 'The link works for one hour. If you did not ask for it, ignore this email.'], {
-      label: 'Reset password',
-      url,
-    }),
+    subject: t('resetSubject'),
+    text: `${lines.join('\n\n')}\n\n${t('resetTextLink', { url })}\n\n${t('resetExpiry')}`,
+    html: layout(t('resetTitle'), [...lines, t('resetExpiry')], { label: t('resetAction'), url }, language),
   };
 }
 
 /** Sign-up with an address that already has an account: the owner hears of it, the form does not say. */
-export function accountExistsEmail(to: string, appUrl: string): MailMessage {
-  const lines = [
-    'Someone tried to create a Corner Store account with this email address, which already has one.',
-    `Sign in at ${appUrl}/auth — or use "Forgot your password?" there if you cannot remember it.`,
-    'If this was not you, you can ignore this email: nothing was changed.',
-  ];
+export function accountExistsEmail(to: string, appUrl: string, language: Language = DEFAULT_LANGUAGE): MailMessage {
+  const t = mailText(language);
+  const lines = [t('existsIntro'), t('existsSignIn', { url: `${appUrl}/auth` }), t('existsIgnore')];
   return {
     to,
-    subject: 'You already have a Corner Store account',
+    subject: t('existsSubject'),
     text: lines.join('\n\n'),
-    html: layout('You already have an account', lines, { label: 'Sign in', url: `${appUrl}/auth` }),
+    html: layout(t('existsTitle'), lines, { label: t('existsAction'), url: `${appUrl}/auth` }, language),
   };
 }
 

@@ -1,6 +1,6 @@
-import { sessionContextSchema } from '#shared/session/session.schemas';
+import { accountLanguageInputSchema, sessionContextSchema } from '#shared/session/session.schemas';
 import { defineRoute } from '../http/route-manifest';
-import { getSessionContext } from './session.service';
+import { getSessionContext, setAccountLanguage } from './session.service';
 
 /**
  * GET /api/session answers "who am I": the signed-in context, or JSON null when signed out (an
@@ -14,6 +14,14 @@ export const sessionRoutes = [
     handle: async (c) => {
       const user = c.get('user');
       return c.json(user ? await getSessionContext(c.get('deps').db, user) : null);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', path: '/account/language', summary: "The signed-in person's language (English or Spanish), kept on their profile",
+    access: 'signedIn', blockedWhenLapsed: false, body: accountLanguageInputSchema, successStatus: 204,
+    handle: async (c, { body }) => {
+      await setAccountLanguage(c.get('deps').db, c.get('user')!, body.language);
+      return c.body(null, 204);
     },
   }),
 ];

@@ -50,15 +50,15 @@ async function createOwner(deps: AppDeps, input: SignUpInput, passwordHash: stri
   const userId = randomUUID();
   try {
     const isCreated = await withActor(deps.db, { ...actor, userId }, (tx) => insertOwner(tx, userId, input, passwordHash));
-    if (!isCreated) return { userId: null, message: accountExistsEmail(input.email, appUrl) };
+    if (!isCreated) return { userId: null, message: accountExistsEmail(input.email, appUrl, input.language) };
   } catch (error) {
     // Two sign-ups with one address at once: the loser is told what an existing address is told.
-    if (isUniqueViolation(error)) return { userId: null, message: accountExistsEmail(input.email, appUrl) };
+    if (isUniqueViolation(error)) return { userId: null, message: accountExistsEmail(input.email, appUrl, input.language) };
     throw error;
   }
   const { secret } = await deps.auth.$context; // the secret Better Auth checks the link with
   const token = await createEmailVerificationToken(secret, input.email, undefined, VERIFICATION_EXPIRES_SECONDS);
-  return { userId, message: verificationEmail(input.email, fullName(input), verificationLink(appUrl, token)) };
+  return { userId, message: verificationEmail(input.email, fullName(input), verificationLink(appUrl, token), input.language) };
 }
 
 const fullName = (input: SignUpInput) => `${input.firstName} ${input.lastName}`;
@@ -73,7 +73,7 @@ async function insertOwner(tx: Tx, userId: string, input: SignUpInput, passwordH
     .returning({ id: users.id });
   if (!user) return false;
   await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt: now, updatedAt: now });
-  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName, lastName: input.lastName });
+  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName, lastName: input.lastName, language: input.language ?? null });
   const [store] = await tx
     .insert(stores)
     .values({

@@ -39,7 +39,8 @@ export async function startSmtpCatcher() {
 }
 
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of =XX bytes is UTF-8 ('=C3=B3' is 'ó'): decoded together, so Spanish mail reads as written.
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.slice(1).split('=').map((hex) => parseInt(hex, 16))).toString('utf8'));
 }
 
 export function firstLink(text: string, pathPart: string): URL {

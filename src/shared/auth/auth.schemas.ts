@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/language.schemas';
 import { normalizePhone, phonePattern } from '../validation/patterns';
 import { emailSchema, rawText, requiredText } from '../validation/primitives';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
@@ -40,6 +41,8 @@ export const signUpInputSchema = z.object({
   storeZip: requiredText({ max: 10 }),
   storePhone: storePhoneSchema,
   timezone: timezoneSchema.optional(),
+  /** The language the person signed up in (issue 27): kept on their profile, and the verification email's. */
+  language: languageSchema.optional(),
 }).strict();
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionStatuses } from '../subscription/subscription';
+import { languageSchema } from '../i18n/language.schemas';
 
 export const roles = ['store_owner', 'employee'] as const;
 export type Role = (typeof roles)[number];
@@ -12,6 +13,8 @@ export const sessionContextSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     emailVerified: z.boolean(),
+    /** The language the person chose in their account (issue 27); null: not chosen yet (the device's guess holds). */
+    language: languageSchema.nullable(),
   }),
   role: z.enum(roles).nullable(),
   isFirstLogin: z.boolean(),
@@ -48,3 +51,7 @@ export function landingPathFor(context: Pick<SessionContext, 'role' | 'isFirstLo
   if (context.isFirstLogin && context.role !== 'employee') return '/setup';
   return '/dashboard';
 }
+
+/** PUT /api/account/language: the signed-in person's own language (never another user's: there is no user id). */
+export const accountLanguageInputSchema = z.object({ language: languageSchema }).strict();
+export type AccountLanguageInput = z.infer<typeof accountLanguageInputSchema>;

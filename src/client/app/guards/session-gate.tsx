@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { LoadingScreen } from '#client/components/ui/spinner';
 import { useIsOnline } from '#client/lib/online-status';
 import { OfflineScreen } from '#client/pwa/offline-screen';
+import { t, useT } from '#client/i18n';
 
 type SessionGateProps = {
   /** Where to send this person instead, or null to render the children. */
@@ -18,7 +19,8 @@ type SessionGateProps = {
 };
 
 /** Loads the session, then renders the children or redirects (the guards of spec part 1 §2). */
-export function SessionGate({ redirect, children, errorTitle = 'Failed to load user data' }: SessionGateProps) {
+export function SessionGate({ redirect, children, errorTitle = t('app.failedToLoadUserData') }: SessionGateProps) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const isOnline = useIsOnline();
@@ -34,7 +36,7 @@ export function SessionGate({ redirect, children, errorTitle = 'Failed to load u
         <h1 className="text-xl font-semibold">{errorTitle}</h1>
         <p className="text-muted">{errorMessage(session.error)}</p>
         <Button onClick={() => session.refetch()} isLoading={session.isFetching}>
-          Try again
+          {t('app.tryAgain')}
         </Button>
       </div>
     );

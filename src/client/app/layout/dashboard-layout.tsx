@@ -16,6 +16,8 @@ import { CommunityLiveProvider, useCommunityLive } from '#client/features/commun
 import { LapsedBanner } from '#client/features/billing';
 import { MaintenanceGate } from '#client/features/admin';
 import { NotSyncedBadge, OfflineSync, useSignOutGuard } from '#client/features/offline';
+import { useT } from '#client/i18n';
+import { LanguageSelect } from '#client/components/language-select';
 
 /** /dashboard/*: the guard, then the sidebar layout around the child route. */
 export function GuardedDashboardLayout() {
@@ -48,6 +50,7 @@ function LiveBoard({ children }: { children: ReactNode }) {
 }
 
 function DashboardLayout() {
+  const t = useT();
   const { unread } = useCommunityLive();
   const { data: session } = useSession();
   const sidebar = useSidebarState();
@@ -59,12 +62,12 @@ function DashboardLayout() {
   const items = navItemsFor(session);
   const navProps = { items, counts: { community: unread }, onSignOut: signOutGuard.request, isSigningOut: signOut.isPending };
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
-  const storeName = session.store?.name ?? (session.isAdmin ? 'Platform Admin' : 'Corner Store');
+  const storeName = session.store?.name ?? (session.isAdmin ? t('app.platformAdmin') : t('common.cornerStore'));
 
   return (
     <div className="flex min-h-svh">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:shadow">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <aside
         data-sidebar="sidebar"
@@ -80,7 +83,7 @@ function DashboardLayout() {
         <SidebarNav {...navProps} collapsed={!sidebar.open} />
       </aside>
       {sidebar.isMobile ? (
-        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} title="Menu" returnFocusRef={toggleRef}>
+        <Sheet open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} title={t('app.menu')} returnFocusRef={toggleRef}>
           <div data-sidebar="sidebar" data-mobile="true" data-state={sidebar.openMobile ? 'expanded' : 'collapsed'} className="flex h-full flex-col">
             <div className="flex h-14 items-center border-b border-line px-4">
               <BrandLogo />
@@ -96,9 +99,9 @@ function DashboardLayout() {
               ref={toggleRef}
               type="button"
               onClick={sidebar.toggle}
-              aria-label="Toggle Sidebar"
+              aria-label={t('app.toggleSidebar')}
               aria-expanded={expanded}
-              title="Toggle Sidebar (Ctrl+B)"
+              title={t('app.toggleSidebarCtrlB')}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
             >
               {sidebar.isMobile ? <Menu aria-hidden="true" className="size-5" /> : <PanelLeft aria-hidden="true" className="size-5" />}
@@ -107,6 +110,7 @@ function DashboardLayout() {
               {storeName}
             </p>
             {session.store ? <NotSyncedBadge /> : null}
+            <LanguageSelect className="ml-auto shrink-0" />
           </header>
           <OfflineBanner />
         </div>

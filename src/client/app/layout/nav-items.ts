@@ -1,4 +1,5 @@
 import type { SessionContext } from '#shared/session/session.schemas';
+import { t, type TextKey } from '#client/i18n';
 import { paths } from '../paths';
 
 export type NavIcon =
@@ -14,21 +15,31 @@ export type NavIcon =
 
 export type NavItem = { label: string; to: string; icon: NavIcon; end?: boolean };
 
+/** An item whose label is read in the language on screen each time it is shown. */
+const item = (key: TextKey, to: string, icon: NavIcon, end?: boolean): NavItem => ({
+  get label() {
+    return t(key);
+  },
+  to,
+  icon,
+  ...(end ? { end } : {}),
+});
+
 const memberItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.root, icon: 'dashboard', end: true },
-  { label: 'Customers', to: paths.dashboard.customers, icon: 'customers' },
-  { label: 'Daily Sales', to: paths.dashboard.sales, icon: 'sales' },
-  { label: 'Community', to: paths.dashboard.community, icon: 'community' },
+  item('app.navDashboard', paths.dashboard.root, 'dashboard', true),
+  item('app.navCustomers', paths.dashboard.customers, 'customers'),
+  item('app.navDailySales', paths.dashboard.sales, 'sales'),
+  item('app.navCommunity', paths.dashboard.community, 'community'),
 ];
 
 const ownerItems: NavItem[] = [
-  { label: 'Employees', to: paths.dashboard.employees, icon: 'employees' },
-  { label: 'Payroll', to: paths.dashboard.payroll, icon: 'payroll' },
-  { label: 'Reports', to: paths.dashboard.reports, icon: 'reports' },
-  { label: 'Store Settings', to: paths.dashboard.store, icon: 'store' },
+  item('app.navEmployees', paths.dashboard.employees, 'employees'),
+  item('app.navPayroll', paths.dashboard.payroll, 'payroll'),
+  item('app.navReports', paths.dashboard.reports, 'reports'),
+  item('app.navStoreSettings', paths.dashboard.store, 'store'),
 ];
 
-const adminItem: NavItem = { label: 'Admin', to: paths.dashboard.admin, icon: 'admin' };
+const adminItem: NavItem = item('app.navAdmin', paths.dashboard.admin, 'admin');
 const communityItem = memberItems.find((item) => item.icon === 'community')!;
 
 /** The sidebar's items for this person (spec part 1 §6): the browser hides what the server refuses. */

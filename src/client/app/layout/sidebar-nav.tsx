@@ -18,6 +18,7 @@ import { cn } from '#client/lib/cn';
 import { Spinner } from '#client/components/ui/spinner';
 import { ChangePasswordDialog } from '#client/features/auth';
 import type { NavIcon, NavItem } from './nav-items';
+import { useT } from '#client/i18n';
 
 const icons: Record<NavIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -50,9 +51,10 @@ const itemClasses = (collapsed: boolean) =>
 
 /** The sidebar's items and Logout, one list for the keyboard (Tab moves through them in order). */
 export function SidebarNav({ items, counts = {}, collapsed, onNavigate, onSignOut, isSigningOut }: SidebarNavProps) {
+  const t = useT();
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   return (
-    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2">
+    <nav aria-label={t('app.main')} className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2">
       <ul className="space-y-1">
         {items.map((item) => {
           const Icon = icons[item.icon];
@@ -76,7 +78,7 @@ export function SidebarNav({ items, counts = {}, collapsed, onNavigate, onSignOu
                     className={cn('ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white', collapsed && 'absolute ml-6 -mt-6 px-1.5')}
                   >
                     {count > 99 ? '99+' : count}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {t('app.unread')}</span>
                   </span>
                 ) : null}
               </NavLink>
@@ -86,9 +88,9 @@ export function SidebarNav({ items, counts = {}, collapsed, onNavigate, onSignOu
       </ul>
       <ul className="mt-auto space-y-1 border-t border-line pt-2">
         <li>
-          <button type="button" onClick={() => setIsChangingPassword(true)} title={collapsed ? 'Change Password' : undefined} className={itemClasses(collapsed)}>
+          <button type="button" onClick={() => setIsChangingPassword(true)} title={collapsed ? t('app.changePassword') : undefined} className={itemClasses(collapsed)}>
             <KeyRound aria-hidden="true" className="size-5 shrink-0" />
-            <span className={cn(collapsed && 'sr-only')}>Change Password</span>
+            <span className={cn(collapsed && 'sr-only')}>{t('app.changePassword')}</span>
           </button>
           <ChangePasswordDialog open={isChangingPassword} onOpenChange={setIsChangingPassword} />
         </li>
@@ -98,11 +100,11 @@ export function SidebarNav({ items, counts = {}, collapsed, onNavigate, onSignOu
             onClick={onSignOut}
             disabled={isSigningOut}
             aria-busy={isSigningOut || undefined}
-            title={collapsed ? 'Logout' : undefined}
+            title={collapsed ? t('app.logout') : undefined}
             className={cn(itemClasses(collapsed), 'disabled:opacity-60')}
           >
             {isSigningOut ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5 shrink-0" />}
-            <span className={cn(collapsed && 'sr-only')}>Logout</span>
+            <span className={cn(collapsed && 'sr-only')}>{t('app.logout')}</span>
           </button>
         </li>
       </ul>

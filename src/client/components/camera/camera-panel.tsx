@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
 import type { CameraState } from './camera-reducer';
+import { useT } from '#client/i18n';
 
 type CameraPanelProps = {
   state: CameraState;
@@ -17,6 +18,7 @@ type CameraPanelProps = {
 
 /** The open webcam: live video while loading/streaming, then the captured preview with Retake and Use Photo. */
 export function CameraPanel({ state, videoRef, onCapture, onSwitch, onCancel, onRetake, onUse }: CameraPanelProps) {
+  const t = useT();
   const isLive = state.status === 'loading' || state.status === 'streaming';
   return (
     <div className="space-y-3">
@@ -26,17 +28,17 @@ export function CameraPanel({ state, videoRef, onCapture, onSwitch, onCancel, on
             ref={videoRef}
             playsInline
             muted
-            aria-label="Camera preview"
+            aria-label={t('common.cameraPreview')}
             className={cn('size-full object-cover', state.facingMode === 'user' && '-scale-x-100')}
           />
         ) : null}
         {state.status === 'captured' ? (
-          <img src={state.previewUrl} alt="Captured photo preview" className="size-full object-cover" />
+          <img src={state.previewUrl} alt={t('common.capturedPhotoPreview')} className="size-full object-cover" />
         ) : null}
         {state.status === 'loading' ? (
           <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white">
             <Spinner className="size-5" />
-            Starting camera…
+            {t('common.startingCamera')}
           </div>
         ) : null}
       </div>
@@ -45,26 +47,26 @@ export function CameraPanel({ state, videoRef, onCapture, onSwitch, onCancel, on
           <>
             <Button variant="secondary" onClick={onRetake}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Retake
+              {t('common.retake')}
             </Button>
             <Button onClick={() => onUse(state.photo)}>
               <Check aria-hidden="true" className="size-4" />
-              Use Photo
+              {t('common.usePhoto')}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={onCapture} disabled={state.status !== 'streaming'}>
               <Camera aria-hidden="true" className="size-4" />
-              Capture
+              {t('common.capture')}
             </Button>
             <Button variant="secondary" onClick={onSwitch} disabled={state.status !== 'streaming'}>
               <SwitchCamera aria-hidden="true" className="size-4" />
-              Switch camera
+              {t('common.switchCamera')}
             </Button>
             <Button variant="ghost" onClick={onCancel}>
               <X aria-hidden="true" className="size-4" />
-              Cancel
+              {t('common.cancel')}
             </Button>
           </>
         )}

@@ -8,6 +8,7 @@ import { isCameraOpen, otherFacingMode } from './camera-reducer';
 import { PHOTO_ACCEPT, photoFileProblem } from './photo-file';
 import { usePhotoPreviewUrl } from './photo-preview-url';
 import { useCamera } from './use-camera';
+import { t, useT } from '#client/i18n';
 
 type PhotoCaptureProps = {
   /** The chosen photo (captured or from a file), uploaded after the customer or employee is saved. */
@@ -19,7 +20,8 @@ type PhotoCaptureProps = {
 };
 
 /** A person's photo (Add Customer, Create Employee): take one with the webcam (front or back camera) or choose a file; preview before saving. */
-export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Selected customer photo' }: PhotoCaptureProps) {
+export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = t('common.selectedCustomerPhoto') }: PhotoCaptureProps) {
+  const t = useT();
   const camera = useCamera();
   const fileRef = useRef<HTMLInputElement>(null);
   const previewUrl = usePhotoPreviewUrl(photo);
@@ -30,7 +32,7 @@ export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Sel
     event.target.value = ''; // choosing the same file again still fires change
     if (!file) return;
     const problem = photoFileProblem(file);
-    if (problem) return void toast.error('Photo not accepted', { description: messageForCode(problem) });
+    if (problem) return void toast.error(t('common.photoNotAccepted'), { description: messageForCode(problem) });
     camera.stop();
     onPhotoChange(file);
   };
@@ -65,20 +67,20 @@ export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Sel
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void camera.start()} disabled={disabled}>
             <Camera aria-hidden="true" className="size-4" />
-            Take Photo
+            {t('common.takePhoto')}
           </Button>
           <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={disabled}>
             <ImageUp aria-hidden="true" className="size-4" />
-            Choose file
+            {t('common.chooseFile')}
           </Button>
           {photo ? (
             <Button variant="ghost" onClick={() => onPhotoChange(null)} disabled={disabled}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove photo
+              {t('common.removePhoto')}
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted">Optional. JPEG, PNG or WebP, up to 5 MB.</p>
+        <p className="text-xs text-muted">{t('common.optionalJpegPngOrWebp')}</p>
         <input
           ref={fileRef}
           type="file"
@@ -86,7 +88,7 @@ export function PhotoCapture({ photo, onPhotoChange, disabled, previewAlt = 'Sel
           onChange={onFile}
           className="hidden"
           tabIndex={-1}
-          aria-label="Choose a photo file"
+          aria-label={t('common.chooseAPhotoFile')}
         />
       </div>
     </div>

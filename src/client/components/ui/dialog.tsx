@@ -3,6 +3,7 @@ import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { Button, buttonClasses } from './button';
+import { useT } from '#client/i18n';
 
 const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/50';
 const contentClasses = cn(
@@ -23,6 +24,7 @@ type DialogProps = {
 
 /** A modal dialog: focus trapped, Escape and the close button close it. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -36,7 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {footer ? <DialogFooter>{footer}</DialogFooter> : null}
           <RadixDialog.Close
             className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink"
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/i18n';
 
 type SheetProps = {
   open: boolean;
@@ -25,6 +26,7 @@ function focusFirstLink(event: Event) {
 
 /** An off-canvas panel from the left edge (a modal dialog: focus trapped, Escape closes). */
 export function Sheet({ open, onOpenChange, title, className, returnFocusRef, children }: SheetProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,7 +50,7 @@ export function Sheet({ open, onOpenChange, title, className, returnFocusRef, ch
           {children}
           <Dialog.Close
             className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink"
-            aria-label="Close menu"
+            aria-label={t('common.closeMenu')}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

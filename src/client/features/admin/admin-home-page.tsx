@@ -5,6 +5,7 @@ import { paths } from '#client/app/paths';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useAdminOverview } from './users/admin-users-api';
+import { t, useT } from '#client/i18n';
 
 type Stat = { label: string; value: number | undefined; hint?: string };
 
@@ -21,46 +22,75 @@ function StatCard({ label, value, hint }: Stat) {
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
 
 const actions: Action[] = [
-  { to: paths.admin.stores, title: 'Store Management', description: 'Search stores, suspend, reactivate, extend trials', icon: Store },
-  { to: paths.admin.stores, title: 'User Management', description: 'Store owners and their staff', icon: Users },
-  { to: paths.admin.stores, title: 'Analytics', description: 'Stores by subscription status', icon: BarChart3 },
-  { to: paths.admin.adminUsers, title: 'Admin Users', description: 'Create, promote and remove admins; email tools', icon: Shield },
-  { to: paths.admin.monthlyReports, title: 'Monthly Reports', description: 'Signups, approvals, revenue and conversion', icon: FileText },
-  { to: paths.admin.settings, title: 'System Settings', description: 'Company, email, payment, security and system', icon: Settings },
-  { to: paths.admin.security, title: 'Security', description: 'Audit log, failed sign-ins, active sessions', icon: Shield },
+  { to: paths.admin.stores, get title() {
+    return t('admin.storeManagement');
+  }, get description() {
+    return t('admin.searchStoresSuspendReactivateExtend');
+  }, icon: Store },
+  { to: paths.admin.stores, get title() {
+    return t('admin.userManagement');
+  }, get description() {
+    return t('admin.storeOwnersAndTheirStaff');
+  }, icon: Users },
+  { to: paths.admin.stores, get title() {
+    return t('admin.analytics');
+  }, get description() {
+    return t('admin.storesBySubscriptionStatus');
+  }, icon: BarChart3 },
+  { to: paths.admin.adminUsers, get title() {
+    return t('admin.adminUsers');
+  }, get description() {
+    return t('admin.createPromoteAndRemoveAdmins');
+  }, icon: Shield },
+  { to: paths.admin.monthlyReports, get title() {
+    return t('admin.monthlyReports');
+  }, get description() {
+    return t('admin.signupsApprovalsRevenueAndConversion');
+  }, icon: FileText },
+  { to: paths.admin.settings, get title() {
+    return t('admin.systemSettings');
+  }, get description() {
+    return t('admin.companyEmailPaymentSecurityAnd');
+  }, icon: Settings },
+  { to: paths.admin.security, get title() {
+    return t('admin.security');
+  }, get description() {
+    return t('admin.auditLogFailedSignIns');
+  }, icon: Shield },
 ];
 
 /** /admin and /admin/dashboard: live counts and quick actions (spec part 2 §2). */
 export function AdminHomePage() {
+  const t = useT();
   const overview = useAdminOverview();
   const data = overview.data;
   const stats: Stat[] = [
-    { label: 'Total Stores', value: data?.stores.total },
-    { label: 'Trial Stores', value: data?.stores.trial },
-    { label: 'Active Stores', value: data?.stores.active },
-    { label: 'Suspended Stores', value: data?.stores.suspended },
-    { label: 'Expired Stores', value: data?.stores.expired },
-    { label: 'Signups This Month', value: data?.signupsThisMonth },
-    { label: 'Admin Users', value: data?.adminUsers },
-    { label: 'Customers', value: data?.customers, hint: 'Across all stores' },
+    { label: t('admin.totalStores'), value: data?.stores.total },
+    { label: t('admin.trialStores'), value: data?.stores.trial },
+    { label: t('admin.activeStores'), value: data?.stores.active },
+    { label: t('admin.suspendedStores'), value: data?.stores.suspended },
+    { label: t('admin.expiredStores'), value: data?.stores.expired },
+    { label: t('admin.signupsThisMonth'), value: data?.signupsThisMonth },
+    { label: t('admin.adminUsers'), value: data?.adminUsers },
+    { label: t('admin.customers'), value: data?.customers, hint: t('admin.acrossAllStores') },
   ];
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Admin Dashboard</h1>
-        <p className="text-sm text-muted">The platform at a glance.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('admin.adminDashboard')}</h1>
+        <p className="text-sm text-muted">{t('admin.thePlatformAtAGlance')}</p>
       </div>
       {overview.isError ? (
-        <p role="alert" className="text-sm text-danger">Failed to load the dashboard counts.</p>
+        <p role="alert" className="text-sm text-danger">{t('admin.failedToLoadTheDashboard')}</p>
       ) : (
-        <section aria-label="Platform counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <section aria-label={t('admin.platformCounts')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map((stat) => (
             <StatCard key={stat.label} {...stat} />
           ))}
         </section>
       )}
       <section aria-labelledby="quick-actions" className="space-y-3">
-        <h2 id="quick-actions" className="text-lg font-semibold text-ink">Quick Actions</h2>
+        <h2 id="quick-actions" className="text-lg font-semibold text-ink">{t('admin.quickActions')}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {actions.map(({ to, title, description, icon: Icon }) => (
             <li key={title}>

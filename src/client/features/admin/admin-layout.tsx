@@ -11,6 +11,8 @@ import { signOut } from '#client/lib/auth/sign-out';
 import { clearLocalState } from '#client/lib/local-cache';
 import { cn } from '#client/lib/cn';
 import { twoFactorStatusQuery } from './users/admin-users-api';
+import { useT } from '#client/i18n';
+import { LanguageSelect } from '#client/components/language-select';
 
 /** Everyone but a signed-in platform admin goes to /admin/login (the server refuses their API calls too). */
 export function adminRedirect(session: SessionContext | null): string | null {
@@ -18,24 +20,26 @@ export function adminRedirect(session: SessionContext | null): string | null {
 }
 
 const navItems = [
-  { to: paths.admin.root, label: 'Dashboard', end: true },
-  { to: paths.admin.stores, label: 'Stores', end: false },
-  { to: paths.admin.adminUsers, label: 'Admin Users', end: false },
-  { to: paths.admin.monthlyReports, label: 'Monthly Reports', end: false },
-  { to: paths.admin.settings, label: 'System Settings', end: false },
-  { to: paths.admin.security, label: 'Security', end: false },
+  { to: paths.admin.root, label: 'admin.navDashboard', end: true },
+  { to: paths.admin.stores, label: 'admin.navStores', end: false },
+  { to: paths.admin.adminUsers, label: 'admin.navAdminUsers', end: false },
+  { to: paths.admin.monthlyReports, label: 'admin.navMonthlyReports', end: false },
+  { to: paths.admin.settings, label: 'admin.navSystemSettings', end: false },
+  { to: paths.admin.security, label: 'admin.navSecurity', end: false },
 ] as const;
 
 /** The platform admin area's frame: the admin check (a spinner meanwhile), navigation, Sign Out → /. */
 export function AdminLayout() {
+  const t = useT();
   return (
-    <SessionGate redirect={adminRedirect} errorTitle="Failed to verify admin status">
+    <SessionGate redirect={adminRedirect} errorTitle={t('admin.failedToVerifyAdminStatus')}>
       <AdminFrame />
     </SessionGate>
   );
 }
 
 function AdminFrame() {
+  const t = useT();
   const queryClient = useQueryClient();
   // With require_two_factor on, a session that has not given a code goes back to the sign-in (the server refuses it anyway).
   const factor = useQuery(twoFactorStatusQuery());
@@ -43,7 +47,7 @@ function AdminFrame() {
     try {
       await signOut();
     } catch {
-      toast.error('Logout Failed');
+      toast.error(t('admin.logoutFailed'));
       return;
     }
     queryClient.clear();
@@ -54,18 +58,19 @@ function AdminFrame() {
   return (
     <div className="min-h-svh bg-canvas">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="flex items-center gap-2">
             <BrandLogo />
-            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('admin.admin')}</span>
           </div>
+          <LanguageSelect className="ml-auto" />
           <Button variant="secondary" size="sm" onClick={() => void onSignOut()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            {t('admin.signOut')}
           </Button>
         </div>
         {/* Wraps onto a second line on a phone: every item, the current one included, stays in sight. */}
-        <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2">
+        <nav aria-label={t('admin.admin')} className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 pb-2">
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -78,7 +83,7 @@ function AdminFrame() {
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

@@ -9,15 +9,17 @@ import { BrandLogo } from '#client/components/brand-logo';
 import { AdminLoginForm } from './components/admin-login-form';
 import { AdminResetForm } from './components/admin-reset-form';
 import { AdminTwoFactorStep } from './components/admin-two-factor-step';
+import { useT } from '#client/i18n';
 
 /** /admin/login: the platform admin's sign-in card (outside the dashboard). */
 export function AdminLoginPage() {
+  const t = useT();
   const [mode, setMode] = useState<'login' | 'reset' | 'factor'>('login');
   const [enrolled, setEnrolled] = useState(false);
   const [email, setEmail] = useState('');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const titles = { login: 'Admin Sign In', reset: 'Reset Admin Password', factor: 'Two-Factor Authentication' };
+  const titles = { login: t('admin.adminSignIn'), reset: t('admin.resetAdminPassword'), factor: t('admin.twoFactorAuthenticationX') };
   return (
     <div className="flex min-h-svh flex-col items-center bg-canvas px-4 py-8 sm:justify-center">
       <div className="mb-6">
@@ -32,7 +34,7 @@ export function AdminLoginPage() {
           <AdminTwoFactorStep
             enrolled={enrolled}
             onVerified={() => {
-              toast.success('Welcome Admin');
+              toast.success(t('admin.welcomeAdmin'));
               navigate(paths.admin.root, { replace: true });
             }}
             onCancel={() => {
@@ -57,7 +59,7 @@ export function AdminLoginPage() {
       </main>
       <a href={paths.home} className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        {t('admin.backToHome')}
       </a>
     </div>
   );

@@ -6,6 +6,7 @@ import { CheckEmailNotice } from './components/check-email-notice';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
 import type { SignUpDone } from './components/signup-form';
+import { useT } from '#client/i18n';
 
 // The Sign Up form (and the shared zod schema it validates with) loads when its tab is near use.
 const loadSignUpForm = () => import('./components/signup-form');
@@ -16,6 +17,7 @@ type Tab = 'login' | 'signup';
 
 /** /auth: Login and Sign Up tabs (spec part 1 §2). */
 export function AuthPage() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('login');
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [email, setEmail] = useState('');
@@ -33,13 +35,13 @@ export function AuthPage() {
 
   return (
     <>
-      <h1 className="mb-1 text-xl font-semibold text-ink">Welcome to Corner Store</h1>
-      <p className="mb-4 text-sm text-muted">Sign in to your store, or start your 15-day free trial.</p>
+      <h1 className="mb-1 text-xl font-semibold text-ink">{t('auth.welcomeToCornerStore')}</h1>
+      <p className="mb-4 text-sm text-muted">{t('auth.signInToYourStore')}</p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
-          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="login">{t('auth.login')}</TabsTrigger>
           <TabsTrigger value="signup" onPointerEnter={preloadSignUpForm} onFocus={preloadSignUpForm}>
-            Sign Up
+            {t('auth.signUp')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="login">

@@ -10,6 +10,7 @@ import { ResetPasswordForm } from './components/reset-password-form';
 import { recoveryTokenFrom } from './recovery';
 import { authNoticeFrom, withoutNoticeParams } from './url-notices';
 import { toasts } from '#client/texts/toasts';
+import { t } from '#client/i18n';
 
 /** Toasts for the verification link's redirect and Google failures, shown once, then removed from the URL. */
 function useAuthUrlNotices() {
@@ -19,10 +20,10 @@ function useAuthUrlNotices() {
     const notice = authNoticeFrom(search);
     if (!notice || shown.current) return;
     shown.current = true;
-    if (notice.kind === 'verified') toast.success('Email verified', { description: 'You can sign in now.' });
+    if (notice.kind === 'verified') toast.success(t('auth.emailVerified'), { description: t('auth.youCanSignInNow') });
     if (notice.kind === 'verification-failed') {
-      toast.error('Email verification failed', {
-        description: 'This verification link is invalid or has expired. Sign in to get a new one.',
+      toast.error(t('auth.emailVerificationFailed'), {
+        description: t('auth.thisVerificationLinkIsInvalid'),
       });
     }
     if (notice.kind === 'google-failed') {

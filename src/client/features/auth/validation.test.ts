@@ -44,11 +44,11 @@ describe('checkSignIn agrees with the shared signInInputSchema', () => {
 });
 
 describe('checkSignUp', () => {
-  it('trims and lowercases the email, normalises the phone and adds the time zone', () => {
+  it('trims and lowercases the email, normalises the phone and adds the time zone and the language on screen', () => {
     const result = checkSignUp(signUp, 'America/Chicago');
     expect(result).toEqual({
       ok: true,
-      data: { ...signUp, email: 'olivia@example.com', storePhone: '2175550100', timezone: 'America/Chicago' },
+      data: { ...signUp, email: 'olivia@example.com', storePhone: '2175550100', timezone: 'America/Chicago', language: 'en' },
     });
   });
 

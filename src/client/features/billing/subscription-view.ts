@@ -3,6 +3,7 @@ import { formatDateLong } from '#shared/dates';
 import type { BadgeTone } from '#client/components/ui/badge';
 import { subscribeActionLabel, subscriptionStatusTexts as texts } from '#client/texts/billing';
 import type { BillingAction } from './api/open-billing';
+import { t } from '#client/i18n';
 
 export type SubscriptionView = {
   badge: { label: string; tone: BadgeTone };
@@ -13,11 +14,11 @@ export type SubscriptionView = {
 };
 
 const badges = {
-  active: { label: 'Active', tone: 'green' },
-  trial: { label: 'Trial', tone: 'blue' },
-  suspended: { label: 'Suspended', tone: 'yellow' },
-  expired: { label: 'Expired', tone: 'red' },
-  unknown: { label: 'Unknown', tone: 'gray' },
+  active: { get label() { return t('billingTexts.badgeActive'); }, tone: 'green' },
+  trial: { get label() { return t('billingTexts.badgeTrial'); }, tone: 'blue' },
+  suspended: { get label() { return t('billingTexts.badgeSuspended'); }, tone: 'yellow' },
+  expired: { get label() { return t('billingTexts.badgeExpired'); }, tone: 'red' },
+  unknown: { get label() { return t('billingTexts.badgeUnknown'); }, tone: 'gray' },
 } as const;
 
 /**
@@ -40,7 +41,7 @@ export function subscriptionView(input: SubscriptionInput, now: Date = new Date(
   if (state.canSubscribe) {
     action = { label: subscribeActionLabel(state.paidBefore), billing: 'checkout' };
   } else if (state.canManage) {
-    action = { label: 'Manage Subscription', billing: 'portal' };
+    action = { label: t('billingTexts.manageSubscription'), billing: 'portal' };
   }
   return { badge: { ...badges[state.status] }, description: descriptions[state.status], action, paidBefore: state.paidBefore };
 }

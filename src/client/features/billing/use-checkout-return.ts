@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { isApiError } from '#client/lib/api-client';
 import { checkoutReturnNotice, type CheckoutNotice } from '#client/texts/billing';
 import { useConfirmCheckout } from './api/billing';
+import { t } from '#client/i18n';
 
 type Outcome = Parameters<typeof checkoutReturnNotice>[0];
 
@@ -39,7 +40,7 @@ export function useCheckoutReturn(paidBefore: boolean) {
     if (outcome === 'success' && sessionId) {
       confirm.mutate(sessionId, {
         onSuccess: (info) => {
-          if (info.subscribed) toast.success('Subscription active', { description: 'Thank you! Your payment was received.' });
+          if (info.subscribed) toast.success(t('billing.subscriptionActive'), { description: t('billing.thankYouYourPaymentWas') });
         },
         onError: (error) => setNotice(checkoutReturnNotice(outcomeOf(error), paidBefore)),
         onSettled: clear,

@@ -12,9 +12,11 @@ import { CreatePostDialog } from './components/create-post-dialog';
 import { MediaViewer } from './components/media-viewer';
 import { PostCard } from './components/post-card';
 import { PostDialog } from './components/post-dialog';
+import { useT } from '#client/i18n';
 
 /** /dashboard/community — 'Store Community' (spec part 2 §2), live (issue 11). */
 export function CommunityPage() {
+  const t = useT();
   const { data: session } = useSession();
   const posts = usePosts();
   const live = useCommunityLive();
@@ -29,7 +31,7 @@ export function CommunityPage() {
     return () => setOnPage(false);
   }, [setOnPage]);
   useEffect(() => {
-    if (posts.isError) toast.error('Failed to fetch community posts');
+    if (posts.isError) toast.error(t('community.failedToFetchCommunityPosts'));
   }, [posts.isError]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
   useEffect(() => {
@@ -52,17 +54,17 @@ export function CommunityPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Store Community</h1>
+          <h1 className="text-2xl font-bold text-ink">{t('community.storeCommunity')}</h1>
           <p className="text-sm text-muted" role="status" aria-live="polite" data-testid="live-status">
-            {live.status === 'reconnecting' ? 'Reconnecting… new posts will appear once connected.' : ''}
+            {live.status === 'reconnecting' ? t('community.reconnectingNewPostsWillAppear') : ''}
           </p>
         </div>
         <Button onClick={() => setIsCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" /> Create Post
+          <Plus aria-hidden="true" className="size-4" /> {t('community.createPost')}
         </Button>
       </div>
-      {posts.isPending ? <LoadingScreen label="Loading community..." className="min-h-40" /> : null}
-      {posts.isSuccess && list.length === 0 ? <p className="text-muted">No posts yet. Be the first to post.</p> : null}
+      {posts.isPending ? <LoadingScreen label={t('community.loadingCommunity')} className="min-h-40" /> : null}
+      {posts.isSuccess && list.length === 0 ? <p className="text-muted">{t('community.noPostsYetBeThe')}</p> : null}
       <div className="grid gap-4" data-testid="post-list">
         {list.map((post) => (
           <PostCard key={post.id} post={post} onOpen={() => setOpenPostId(post.id)} onOpenMedia={setViewing} />
@@ -72,7 +74,7 @@ export function CommunityPage() {
       {hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            Load more
+            {t('community.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { CreditRefusal } from '#shared/credit/credit-rules';
 import { balanceState } from '#shared/credit/credit-rules';
 import { formatCents, parseDollarsToCents, type Cents } from '#shared/money';
 import { messageForCode, type ToastText } from '#client/lib/error-messages';
+import { t } from '#client/i18n';
 
 export type AmountResult = { ok: true; cents: Cents } | { ok: false; code: 'required' | 'invalid_amount' | 'too_large' };
 
@@ -22,7 +23,7 @@ export const presetCreditChoices = PRESET_CREDIT_DOLLARS.map((dollars) => ({ cen
 /** The spec's texts for a refused Give Credit (client check or the server's 409). */
 export function creditRefusalToast(code: CreditRefusal, creditLimitCents: Cents): ToastText {
   if (code === 'CREDIT_LIMIT_EXCEEDED') {
-    return { title: 'Credit Limit Exceeded', description: `Cannot give credit. This would exceed the credit limit of ${formatCents(creditLimitCents)}` };
+    return { title: t('customers.creditLimitExceeded'), description: `Cannot give credit. This would exceed the credit limit of ${formatCents(creditLimitCents)}` };
   }
   return { title: messageForCode(code) };
 }

@@ -1,5 +1,6 @@
 import { creditUsage, type UsageTone } from '#shared/credit/credit-rules';
 import type { Cents } from '#shared/money';
+import { t } from '#client/i18n';
 
 const barClasses: Record<UsageTone, string> = {
   normal: 'bg-brand-600',
@@ -13,5 +14,5 @@ export type UsageDisplay = { percent: number; width: number; label: string; tone
 export function usageDisplay(balanceCents: Cents, limitCents: Cents): UsageDisplay {
   const { percent, tone } = creditUsage(balanceCents, limitCents);
   const rounded = Math.round(percent);
-  return { percent: rounded, width: Math.min(100, percent), label: `${rounded}% of limit used`, tone, barClass: barClasses[tone] };
+  return { percent: rounded, width: Math.min(100, percent), label: t('customers.limitUsed', { percent: rounded }), tone, barClass: barClasses[tone] };
 }

@@ -18,9 +18,11 @@ import { StatusManagementCards } from './components/status-management-cards';
 import { StatementLinksCard } from '#client/features/statements';
 import { AsOfNotice } from '#client/features/offline';
 import { offlineTexts } from '#client/texts/offline';
+import { useT } from '#client/i18n';
 
 /** /dashboard/customers/:customerId (spec part 1 §2 'Customer detail'). */
 export function CustomerDetailPage() {
+  const t = useT();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function CustomerDetailPage() {
   useEffect(() => {
     if (!hasFailed || reported.current) return;
     reported.current = true;
-    toast.error('Failed to load customer', { description: errorMessage(customer.error) });
+    toast.error(t('customers.failedToLoadCustomer'), { description: errorMessage(customer.error) });
     void navigate(paths.dashboard.customers, { replace: true });
   }, [hasFailed, customer.error, navigate]);
 

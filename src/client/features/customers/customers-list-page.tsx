@@ -22,9 +22,11 @@ import { useWriteAccess } from '#client/app/write-access';
 import { AsOfNotice, describeEntry, useOwnQueue } from '#client/features/offline';
 import { Badge } from '#client/components/ui/badge';
 import { offlineTexts } from '#client/texts/offline';
+import { t, useT } from '#client/i18n';
 
 /** /dashboard/customers: search (on the server, kept in ?q=), cards, paging, delete. */
 export function CustomersListPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const { data: session } = useSession();
@@ -66,7 +68,7 @@ export function CustomersListPage() {
 
   useEffect(() => {
     if (!list.isError || (isApiError(list.error) && list.error.code === 'UNAUTHENTICATED')) return;
-    toast.error('Failed to load customers', { description: errorMessage(list.error) });
+    toast.error(t('customers.failedToLoadCustomers'), { description: errorMessage(list.error) });
   }, [list.isError, list.error, list.errorUpdatedAt]);
 
   const { fetchNextPage } = list;
@@ -85,16 +87,16 @@ export function CustomersListPage() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-          Customers
+          {t('customers.customers')}
         </h1>
         <WriteLink to={paths.dashboard.newCustomer} canWrite={access.canWrite} reason={access.reason}>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add Customer
+          {t('customers.addCustomer')}
         </WriteLink>
       </div>
       <AsOfNotice updatedAt={list.dataUpdatedAt} />
       {waitingAdds.length > 0 && !isArchivedView ? (
-        <ul className="space-y-2" aria-label="Customers not synced yet" data-testid="waiting-customers">
+        <ul className="space-y-2" aria-label={offlineTexts.customersNotSyncedYet} data-testid="waiting-customers">
           {waitingAdds.map((entry) => (
             <li key={entry.seq} className="flex flex-wrap items-center gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm">
               <Badge tone={entry.state === 'attention' ? 'red' : 'yellow'}>{entry.state === 'attention' ? offlineTexts.ledgerAttention : offlineTexts.ledgerWaiting}</Badge>
@@ -110,7 +112,7 @@ export function CustomersListPage() {
       ) : list.data ? (
         <>
           <p className={customers.length === 0 ? 'sr-only' : 'text-sm text-muted'} aria-live="polite">
-            {list.isPlaceholderData ? 'Searching…' : countText(customers.length, list.hasNextPage, query)}
+            {list.isPlaceholderData ? t('customers.searching2') : countText(customers.length, list.hasNextPage, query)}
           </p>
           {list.isRefetchError ? <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : null}
           {customers.length === 0 ? (
@@ -154,6 +156,8 @@ export function CustomersListPage() {
 }
 
 function countText(count: number, hasMore: boolean, query: string): string {
-  if (count === 0) return query ? `No results for “${query}”` : '';
-  return `${hasMore ? 'Showing first ' : ''}${countOf(count, nouns.customer)}${query ? ` matching “${query}”` : ''}`;
+  if (count === 0) return query ? t('customers.noResultsFor', { query }) : '';
+  const counted = countOf(count, nouns.customer);
+  if (query) return hasMore ? t('customers.showingFirstMatching', { counted, query }) : t('customers.countedMatching', { counted, query });
+  return hasMore ? t('customers.showingFirst', { counted }) : counted;
 }

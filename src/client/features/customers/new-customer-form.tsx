@@ -20,12 +20,14 @@ import { useSession } from '#client/lib/auth/session';
 import { ownerOf } from '#client/features/offline';
 import { offlineTexts } from '#client/texts/offline';
 import { useIdempotencyKey } from './ledger-idempotency';
+import { useT } from '#client/i18n';
 
 const formId = 'new-customer';
 const FAILED = 'Failed to add customer';
 
 /** Add customer (spec part 1 §2, §5): name and phone required; photo uploaded after the customer exists. */
 export function NewCustomerForm() {
+  const t = useT();
   const form = useFormValues({ name: '', phone: '', email: '', address: '', notes: '' });
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -49,8 +51,8 @@ export function NewCustomerForm() {
       await upload.mutateAsync({ customerId: customer.id, photo: image });
     } catch (error) {
       // The customer exists; a missing photo can be added later from the detail page.
-      console.warn('Customer photo upload failed', error);
-      toast.warning('Photo not saved', { description: errorMessage(error, 'The customer was added without a photo.') });
+      console.warn(t('customers.customerPhotoUploadFailed'), error);
+      toast.warning(t('customers.photoNotSaved'), { description: errorMessage(error, t('customers.theCustomerWasAddedWithout')) });
     }
   };
 
@@ -77,7 +79,7 @@ export function NewCustomerForm() {
       }
       const customer = result.data;
       if (photo) await savePhoto(customer, photo);
-      toast.success('Customer Added', { description: `Customer ID: ${customer.displayId}` });
+      toast.success(t('customers.customerAdded'), { description: `Customer ID: ${customer.displayId}` });
       navigate(customerPath(customer.id));
     } catch (error) {
       showErrors(describeFormError('customer', error, FAILED));
@@ -90,15 +92,15 @@ export function NewCustomerForm() {
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-ink">Photo</legend>
+        <legend className="text-sm font-medium text-ink">{t('customers.photo')}</legend>
         <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} />
       </fieldset>
-      <TextField label="Name *" required autoComplete="off" maxLength={100} {...field('name')} />
-      <TextField label="Phone Number *" required type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="off" {...field('email')} />
-      <TextField label="Address" autoComplete="off" {...field('address')} />
+      <TextField label={t('customers.name')} required autoComplete="off" maxLength={100} {...field('name')} />
+      <TextField label={t('customers.phoneNumber')} required type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
+      <TextField label={t('customers.email')} type="email" inputMode="email" autoComplete="off" {...field('email')} />
+      <TextField label={t('customers.address')} autoComplete="off" {...field('address')} />
       <div className="space-y-1.5">
-        <Label htmlFor={`${formId}-notes`}>Notes</Label>
+        <Label htmlFor={`${formId}-notes`}>{t('customers.notes')}</Label>
         <Textarea
           id={`${formId}-notes`}
           name="notes"
@@ -116,14 +118,14 @@ export function NewCustomerForm() {
       </div>
       <Alert tone="info" className="flex gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>An 8-digit customer ID will be generated automatically when you save.</p>
+        <p>{t('customers.an8DigitCustomerId')}</p>
       </Alert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.dashboard.customers} className={buttonClasses({ variant: 'secondary' })}>
-          Cancel
+          {t('customers.cancel')}
         </Link>
         <Button type="submit" disabled={!canSubmit || !access.canWrite} title={access.reason ?? undefined} isLoading={isSaving}>
-          Add Customer
+          {t('customers.addCustomer')}
         </Button>
       </div>
     </form>

@@ -1,11 +1,12 @@
 import { formatCents, type Cents } from '#shared/money';
+import { t } from '#client/i18n';
 
 export type ReminderInput = { customerName: string; storeName: string; balanceCents: Cents };
 
-/** The friendly text sent to a customer who owes money. */
+/** The friendly text sent to a customer who owes money, in the language on screen (issue 27; the customer's own language is still to come). */
 export function buildReminderMessage({ customerName, storeName, balanceCents }: ReminderInput): string {
-  const store = storeName.trim() || 'your store';
-  return `Hi ${customerName.trim()}, this is a friendly reminder from ${store}: your balance is ${formatCents(balanceCents)}. Thank you!`;
+  const store = storeName.trim() || t('statementTexts.unnamedStore');
+  return t('customers.reminderMessage', { name: customerName.trim(), store, balance: formatCents(balanceCents) });
 }
 
 /** wa.me wants the number as digits only (country code included, no plus). */

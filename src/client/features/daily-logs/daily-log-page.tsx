@@ -15,11 +15,13 @@ import { formatBusinessDate, shiftBusinessDate } from '#shared/dates';
 import { useLogDate } from './use-log-date';
 import { AsOfNotice, useOwnQueue } from '#client/features/offline';
 import { offlineTexts, tapTime } from '#client/texts/offline';
+import { useT } from '#client/i18n';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /dashboard/sales — the Daily Cash Log (spec part 1 §2, §4, §5; the sidebar calls it Daily Sales). */
 export function DailyLogPage() {
+  const t = useT();
   const { data: session } = useSession();
   const store = session?.store;
   const timeZone = store?.timezone ?? browserTimeZone();
@@ -41,7 +43,7 @@ export function DailyLogPage() {
 
   useEffect(() => {
     if (!day.isError || (isApiError(day.error) && day.error.code === 'UNAUTHENTICATED')) return;
-    toast.error('Failed to load log for selected date', { description: errorMessage(day.error) });
+    toast.error(t('dailyLogs.failedToLoadLogFor'), { description: errorMessage(day.error) });
   }, [day.isError, day.error, day.errorUpdatedAt]);
 
   const onSaved = useCallback(
@@ -71,10 +73,10 @@ export function DailyLogPage() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Daily Cash Log</h1>
+        <h1 className="text-2xl font-bold text-ink">{t('dailyLogs.dailyCashLog2')}</h1>
         <p className="text-sm text-muted">
           {formatBusinessDate(date)}
-          {date === today ? ' · Today' : ''}
+          {date === today ? t('dailyLogs.today2') : ''}
           {store ? ` · ${store.name}` : ''}
         </p>
       </div>

@@ -1,15 +1,16 @@
 import { MAX_LOG_CENTS, type DailyLog, type DailyLogValues, type SaveDailyLogInput } from '#shared/daily-logs/daily-log.schemas';
 import { type Cents, centsToInput, parseDollarsToCents } from '#shared/money';
+import { t } from '#client/i18n';
 
 export type MoneyField = keyof DailyLogValues;
 
 /** The Cash Tracking inputs in screen order, with the spec's labels. */
 export const moneyFields: { name: MoneyField; id: string; label: string; hint?: string }[] = [
-  { name: 'startingCashCents', id: 'opening-cash', label: 'Opening Cash', hint: 'In the drawer when the day started' },
-  { name: 'cashSalesCents', id: 'cash-sales', label: 'Cash Sales' },
-  { name: 'payoutsCents', id: 'payouts', label: 'Payouts', hint: 'Cash paid out of the drawer' },
-  { name: 'expensesCents', id: 'expenses', label: 'Expenses', hint: 'Paid from the drawer' },
-  { name: 'actualCashCents', id: 'closing-cash', label: 'Closing Cash Counted', hint: 'What you counted at closing' },
+  { name: 'startingCashCents', id: 'opening-cash', get label() { return t('dailyLogs.fieldOpeningCash'); }, get hint() { return t('dailyLogs.hintOpeningCash'); } },
+  { name: 'cashSalesCents', id: 'cash-sales', get label() { return t('dailyLogs.fieldCashSales'); } },
+  { name: 'payoutsCents', id: 'payouts', get label() { return t('dailyLogs.fieldPayouts'); }, get hint() { return t('dailyLogs.hintPayouts'); } },
+  { name: 'expensesCents', id: 'expenses', get label() { return t('dailyLogs.fieldExpenses'); }, get hint() { return t('dailyLogs.hintExpenses'); } },
+  { name: 'actualCashCents', id: 'closing-cash', get label() { return t('dailyLogs.fieldClosingCash'); }, get hint() { return t('dailyLogs.hintClosingCash'); } },
 ];
 
 /** What the person typed: dollars as text, and the notes. */

@@ -164,7 +164,7 @@ function AttentionItem({ entry }: { entry: QueueEntry }) {
               {offlineTexts.choices.discard}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {offlineTexts.choices.cancel}
             </Button>
           </div>
         </div>

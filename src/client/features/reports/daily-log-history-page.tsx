@@ -17,6 +17,7 @@ import { useStoreTimeZone } from './components/use-store-time-zone';
 import { drawerText } from './net-credit';
 import { periodRange, rangeProblem, type Period } from './report-dates';
 import { defaultSort, nextSort, sortLogs } from './sort-daily-logs';
+import { useT } from '#client/i18n';
 
 const DailyLogCharts = lazy(() => import('./components/daily-log-charts'));
 
@@ -27,6 +28,7 @@ function describeRange(range: DateRange | 'all'): string {
 
 /** /dashboard/reports/daily-logs (owner only, spec part 1 §2 'Daily Log History'). */
 export function DailyLogHistoryPage() {
+  const t = useT();
   const timeZone = useStoreTimeZone();
   const today = todayInZone(timeZone);
   const [period, setPeriod] = useState<Period>('last30');
@@ -47,14 +49,14 @@ export function DailyLogHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <ReportHeader title="Daily Log History" description={describeRange(range === 'all' ? (allData ?? 'all') : range)} />
+      <ReportHeader title={t('reports.dailyLogHistory')} description={describeRange(range === 'all' ? (allData ?? 'all') : range)} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <PeriodPicker period={period} onPeriodChange={setPeriod} custom={custom} onCustomChange={changeCustom} today={today} />
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted">Export this period</span>
+          <span className="text-sm text-muted">{t('reports.exportThisPeriod')}</span>
           <ExportLinks
             dataset="daily-logs"
-            label="daily logs"
+            label={t('reports.labelDailyLogs')}
             range={range === 'all' ? (allData ? { from: allData.from, to: allData.to } : undefined) : range}
             isDisabled={range === 'all' && !allData}
           />
@@ -62,22 +64,22 @@ export function DailyLogHistoryPage() {
       </div>
       {data ? (
         <div className={cn('space-y-6', history.isPlaceholderData && 'opacity-60')} aria-busy={history.isPlaceholderData || undefined}>
-          {history.isRefetchError ? <ReportError message="Error loading daily logs" onRetry={() => void history.refetch()} isRetrying={history.isFetching} /> : null}
+          {history.isRefetchError ? <ReportError message={t('reports.errorLoadingDailyLogs')} onRetry={() => void history.refetch()} isRetrying={history.isFetching} /> : null}
           <div className={statGridClasses}>
-            <StatCard title="Total Sales" value={formatCents(data.summary.totalSalesCents)} hint={`over ${data.summary.days} ${data.summary.days === 1 ? 'day' : 'days'}`} icon={TrendingUp} />
-            <StatCard title="Average Daily Sales" value={formatCents(data.summary.averageDailySalesCents)} hint="per day with a log" icon={Wallet} />
+            <StatCard title={t('reports.totalSales')} value={formatCents(data.summary.totalSalesCents)} hint={t('reports.overDays', { days: data.summary.days })} icon={TrendingUp} />
+            <StatCard title={t('reports.averageDailySales')} value={formatCents(data.summary.averageDailySalesCents)} hint={t('reports.perDayWithLog')} icon={Wallet} />
             <StatCard
-              title="Total Balance"
+              title={t('reports.totalBalance')}
               value={drawerText(data.summary.totalBalanceCents)}
-              hint="cash counted − cash expected"
+              hint={t('reports.cashCountedCashExpected')}
               icon={Scale}
               tone={data.summary.totalBalanceCents < 0 ? 'bad' : data.summary.totalBalanceCents > 0 ? 'good' : 'default'}
             />
           </div>
-          <ReportSection title="Daily Logs">
+          <ReportSection title={t('reports.dailyLogs2')}>
             {data.logs.length === 0 ? (
-              <ReportEmpty title="No daily logs found" icon={CalendarDays}>
-                Choose another period, or save the day's cash log from Daily Sales.
+              <ReportEmpty title={t('reports.noDailyLogsFound')} icon={CalendarDays}>
+                {t('reports.chooseAnotherPeriodOrSave')}
               </ReportEmpty>
             ) : isMobile ? (
               <DailyLogCards logs={sortLogs(data.logs, sort)} sort={sort} onSortChange={setSort} />
@@ -86,7 +88,7 @@ export function DailyLogHistoryPage() {
             )}
           </ReportSection>
           {data.logs.length > 0 ? (
-            <ReportSection title="Cash Sales and Over/Short">
+            <ReportSection title={t('reports.cashSalesAndOverShort')}>
               <Suspense fallback={<Skeleton className="h-80 w-full" />}>
                 <DailyLogCharts logs={data.logs} range={{ from: data.from, to: data.to }} />
               </Suspense>
@@ -94,9 +96,9 @@ export function DailyLogHistoryPage() {
           ) : null}
         </div>
       ) : history.isError ? (
-        <ReportError message="Error loading daily logs" onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
+        <ReportError message={t('reports.errorLoadingDailyLogs')} onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
       ) : (
-        <ReportSkeleton label="Loading daily logs" />
+        <ReportSkeleton label={t('reports.loadingDailyLogs')} />
       )}
       <MonthlySummarySection timeZone={timeZone} />
     </div>

@@ -1,5 +1,6 @@
 import { formatCents, type Cents } from '#shared/money';
 import { drawerStatus, type DrawerStatus } from '#shared/daily-logs/reconciliation';
+import { t } from '#client/i18n';
 
 /** Net credit = given − paid back: owed to the store is Outstanding, owed by it is Overpaid (spec part 1 §2). */
 export function netCreditLabel(netCents: Cents): 'Outstanding' | 'Overpaid' | 'Settled' {
@@ -8,7 +9,13 @@ export function netCreditLabel(netCents: Cents): 'Outstanding' | 'Overpaid' | 'S
   return 'Settled';
 }
 
-export const drawerLabels: Record<DrawerStatus, string> = { balanced: 'Balanced', over: 'Over', short: 'Short' };
+export const drawerLabels: Record<DrawerStatus, string> = { get balanced() {
+    return t('reports.drawerbalanced');
+  }, get over() {
+    return t('reports.drawerover');
+  }, get short() {
+    return t('reports.drawershort');
+  } };
 
 /** 'Balanced', 'Over $12.00' or 'Short $5.00': the amount without a sign next to its label (ADR 011). */
 export function drawerText(balanceCents: Cents): string {

@@ -7,9 +7,11 @@ import { RedFlagList } from './components/red-flag-list';
 import { ReportHeader, ReportSection, StatCard, statGridClasses } from './components/report-layout';
 import { ReportEmpty, ReportError, ReportSkeleton } from './components/report-states';
 import { useStoreTimeZone } from './components/use-store-time-zone';
+import { useT } from '#client/i18n';
 
 /** /dashboard/reports/red-flags (owner only, spec part 2 'Red Flag Report'). */
 export function RedFlagReportPage() {
+  const t = useT();
   const report = useRedFlagReport();
   const timeZone = useStoreTimeZone();
   const isMobile = useIsMobile();
@@ -17,26 +19,26 @@ export function RedFlagReportPage() {
   return (
     <div className="space-y-6">
       <ReportHeader
-        title="Red Flag Report"
-        description="Customers flagged as a credit risk."
+        title={t('reports.redFlagReport')}
+        description={t('reports.customersFlaggedAsACredit')}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted">Export list</span>
-            <ExportLinks dataset="red-flags" label="red flag list" />
+            <span className="text-sm text-muted">{t('reports.exportList')}</span>
+            <ExportLinks dataset="red-flags" label={t('reports.labelRedFlagList')} />
           </div>
         }
       />
       {data ? (
         <>
           <div className={statGridClasses}>
-            <StatCard title="Red Flagged Customers" value={String(data.count)} icon={Flag} tone={data.count > 0 ? 'bad' : 'default'} />
-            <StatCard title="Total Credit Balance" value={formatCents(data.totalBalanceCents)} icon={Wallet} />
-            <StatCard title="Average Balance" value={formatCents(data.averageBalanceCents)} hint="per flagged customer" icon={Users} />
+            <StatCard title={t('reports.redFlaggedCustomers2')} value={String(data.count)} icon={Flag} tone={data.count > 0 ? 'bad' : 'default'} />
+            <StatCard title={t('reports.totalCreditBalance')} value={formatCents(data.totalBalanceCents)} icon={Wallet} />
+            <StatCard title={t('reports.averageBalance')} value={formatCents(data.averageBalanceCents)} hint={t('reports.perFlaggedCustomer')} icon={Users} />
           </div>
-          <ReportSection title="Flagged Customers">
+          <ReportSection title={t('reports.flaggedCustomers')}>
             {data.customers.length === 0 ? (
-              <ReportEmpty title="No flagged customers" icon={Flag}>
-                Customers you red flag from their page are listed here.
+              <ReportEmpty title={t('reports.noFlaggedCustomers')} icon={Flag}>
+                {t('reports.customersYouRedFlagFrom')}
               </ReportEmpty>
             ) : (
               <RedFlagList customers={data.customers} timeZone={timeZone} isMobile={isMobile} />
@@ -44,9 +46,9 @@ export function RedFlagReportPage() {
           </ReportSection>
         </>
       ) : report.isError ? (
-        <ReportError message="Error loading flagged customers" onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
+        <ReportError message={t('reports.errorLoadingFlaggedCustomers')} onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
       ) : (
-        <ReportSkeleton label="Loading flagged customers" />
+        <ReportSkeleton label={t('reports.loadingFlaggedCustomers')} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { shiftBusinessDate, todayInZone, type BusinessDate, type DateRange } from '#shared/dates';
 import { dateRangeProblemText } from '#client/lib/date-range';
+import { t } from '#client/i18n';
 
 
 export type Period = 'last30' | 'last90' | 'year' | 'all' | 'custom';
@@ -9,7 +10,9 @@ export type HistoryRange = DateRange | 'all';
 export const periodLabels: Record<Period, string> = {
   last30: 'Last 30 days',
   last90: 'Last 90 days',
-  year: 'This year',
+  get year() {
+    return t('reports.thisYear');
+  },
   all: 'All',
   custom: 'Custom',
 };

@@ -9,20 +9,34 @@ import { ExportLinks } from './components/export-links';
 import { ReportSection } from './components/report-layout';
 import { useStoreTimeZone } from './components/use-store-time-zone';
 import { rangeProblem } from './report-dates';
+import { t, useT } from '#client/i18n';
 
 const reports: { to: string; title: string; description: string; icon: LucideIcon }[] = [
-  { to: paths.dashboard.dailyLogs, title: 'Daily Log History', description: 'Cash sales, payouts and over/short for each day.', icon: CalendarDays },
-  { to: paths.dashboard.creditSummary, title: 'Monthly Credit Summary', description: 'Credit given and paid back over the past 30 days.', icon: CreditCard },
-  { to: paths.dashboard.redFlags, title: 'Red Flag Report', description: 'Customers flagged as a credit risk and what they owe.', icon: Flag },
+  { to: paths.dashboard.dailyLogs, get title() {
+    return t('reports.dailyLogHistory');
+  }, get description() {
+    return t('reports.cashSalesPayoutsAndOver');
+  }, icon: CalendarDays },
+  { to: paths.dashboard.creditSummary, get title() {
+    return t('reports.monthlyCreditSummary');
+  }, get description() {
+    return t('reports.creditGivenAndPaidBackX');
+  }, icon: CreditCard },
+  { to: paths.dashboard.redFlags, get title() {
+    return t('reports.redFlagReport');
+  }, get description() {
+    return t('reports.customersFlaggedAsACreditX');
+  }, icon: Flag },
 ];
 
 /** /dashboard/reports (owner only): the three reports and the spreadsheet exports. */
 export function ReportsMenuPage() {
+  const t = useT();
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-ink">Reports</h1>
-        <p className="text-sm text-muted">See how the store is doing and download your data.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('reports.reports')}</h1>
+        <p className="text-sm text-muted">{t('reports.seeHowTheStoreIs')}</p>
       </div>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {reports.map(({ to, title, description, icon: Icon }) => (
@@ -50,28 +64,35 @@ export function ReportsMenuPage() {
 
 const plainExports: { dataset: ExportDataset; label: string }[] = [
   { dataset: 'customers', label: 'Customers' },
-  { dataset: 'red-flags', label: 'Red flag list' },
+  { dataset: 'red-flags', get label() {
+    return t('reports.redFlagList');
+  } },
 ];
 
 const rangedExports: { dataset: ExportDataset; label: string }[] = [
-  { dataset: 'daily-logs', label: 'Daily logs' },
-  { dataset: 'credit-transactions', label: 'Credit transactions' },
+  { dataset: 'daily-logs', get label() {
+    return t('reports.dailyLogs');
+  } },
+  { dataset: 'credit-transactions', get label() {
+    return t('reports.creditTransactions');
+  } },
 ];
 
 function ExportSection() {
+  const t = useT();
   const timeZone = useStoreTimeZone();
   const [range, setRange] = useState(() => monthToDate(timeZone));
   const isRangeUsable = rangeProblem(range) === null;
   return (
-    <ReportSection title="Export">
-      <p className="text-sm text-muted">Download a spreadsheet (CSV or Excel) to keep or share with your accountant.</p>
+    <ReportSection title={t('reports.export')}>
+      <p className="text-sm text-muted">{t('reports.downloadASpreadsheetCsvOr')}</p>
       <ul className="divide-y divide-line">
         {plainExports.map((item) => (
           <ExportRow key={item.dataset} {...item} />
         ))}
       </ul>
       <div className="space-y-3 rounded-lg bg-canvas p-3 sm:p-4">
-        <p className="text-sm font-medium text-ink">By date</p>
+        <p className="text-sm font-medium text-ink">{t('reports.byDate')}</p>
         <DateRangeFields range={range} onChange={setRange} max={todayInZone(timeZone)} />
         <ul className="divide-y divide-line">
           {rangedExports.map((item) => (

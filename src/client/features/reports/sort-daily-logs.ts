@@ -1,4 +1,5 @@
 import type { DailyLog } from '#shared/daily-logs/daily-log.schemas';
+import { t } from '#client/i18n';
 
 export type SortKey = 'date' | 'cashSales' | 'balance';
 export type SortDirection = 'asc' | 'desc';
@@ -6,7 +7,13 @@ export type SortState = { key: SortKey; direction: SortDirection };
 
 export const defaultSort: SortState = { key: 'date', direction: 'desc' };
 
-export const sortKeyLabels: Record<SortKey, string> = { date: 'Date', cashSales: 'Cash Sales', balance: 'Balance' };
+export const sortKeyLabels: Record<SortKey, string> = { get date() {
+    return t('reports.date');
+  }, get cashSales() {
+    return t('reports.cashSales');
+  }, get balance() {
+    return t('reports.balance');
+  } };
 
 /** Clicking the active column flips its direction; choosing a new column starts descending (spec part 1 §2). */
 export function nextSort(current: SortState, key: SortKey): SortState {

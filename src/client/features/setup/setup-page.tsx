@@ -18,11 +18,13 @@ import { fieldCodesFrom } from '#client/lib/field-codes';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useSetupStore } from './api/setup-store';
 import { initialSetupValues, type SetupValues } from './setup-values';
+import { useT } from '#client/i18n';
 
 const formId = 'setup';
 
 /** /setup: first-login store setup (spec part 2 'Store setup'). */
 export function SetupPage() {
+  const t = useT();
   const { data: session } = useSession();
   const form = useFormValues<SetupValues>(initialSetupValues(session?.store ?? null, browserTimezone()));
   const setup = useSetupStore();
@@ -49,18 +51,18 @@ export function SetupPage() {
     form.setErrors({});
     setup.mutate(parsed.data, {
       onSuccess: async () => {
-        toast.success('Store created successfully!');
+        toast.success(t('setup.storeCreatedSuccessfully'));
         toast(`Welcome to Corner Store${session?.user.firstName ? `, ${session.user.firstName}` : ''}!`, {
-          description: 'Your store is ready. Start by adding your customers.',
+          description: t('setup.yourStoreIsReadyStart'),
         });
         await goToDashboard();
       },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'STORE_ALREADY_SET_UP' || error.code === 'SETUP_NOT_ALLOWED')) {
-          toast.error('Error', { description: describeFormError(null, error).message });
+          toast.error(t('setup.error'), { description: describeFormError(null, error).message });
           return void goToDashboard();
         }
-        showErrors(describeFormError('storeSetup', error, 'Failed to create store'));
+        showErrors(describeFormError('storeSetup', error, t('setup.failedToCreateStore')));
       },
     });
   };
@@ -77,21 +79,21 @@ export function SetupPage() {
       <div className="mx-auto flex w-full max-w-xl items-center justify-between">
         <BrandLogo />
         <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} isLoading={signOut.isPending}>
-          Logout
+          {t('setup.logout')}
         </Button>
       </div>
       <main className="mx-auto mt-6 w-full max-w-xl rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-        <h1 className="text-2xl font-bold text-ink">Welcome! Let's set up your store</h1>
-        <p className="mt-1 text-sm text-muted">Confirm your store's details to start using Corner Store.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('setup.welcomeLetSSetUp')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('setup.confirmYourStoreSDetails')}</p>
         <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          <TextField label="Store Name" autoComplete="organization" {...field('name')} />
-          <TextField label="Street" autoComplete="address-line1" {...field('street')} />
+          <TextField label={t('setup.storeName')} autoComplete="organization" {...field('name')} />
+          <TextField label={t('setup.street')} autoComplete="address-line1" {...field('street')} />
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField label="City" autoComplete="address-level2" className="col-span-2 sm:col-span-1" {...field('city')} />
-            <TextField label="State" autoComplete="address-level1" {...field('state')} />
-            <TextField label="ZIP" autoComplete="postal-code" inputMode="numeric" {...field('zip')} />
+            <TextField label={t('setup.city')} autoComplete="address-level2" className="col-span-2 sm:col-span-1" {...field('city')} />
+            <TextField label={t('setup.state')} autoComplete="address-level1" {...field('state')} />
+            <TextField label={t('setup.zip')} autoComplete="postal-code" inputMode="numeric" {...field('zip')} />
           </div>
-          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+          <TextField label={t('setup.phone')} type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
           <TimezoneSelect
             id={`${formId}-timezone`}
             value={form.values.timezone}
@@ -101,12 +103,11 @@ export function SetupPage() {
           <Alert tone="info" className="flex gap-3">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>
-              One license applies per location. Each store location needs its own Corner Store subscription, and
-              the address you enter here is used to verify it.
+              {t('setup.oneLicenseAppliesPerLocation')}
             </p>
           </Alert>
           <Button type="submit" size="lg" className="w-full" isLoading={setup.isPending}>
-            Create Store &amp; Continue
+            {t('setup.createStoreContinue')}
           </Button>
         </form>
       </main>

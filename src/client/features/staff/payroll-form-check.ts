@@ -1,6 +1,7 @@
 import { parseDollarsToCents } from '#shared/money';
 import { maxPeriodDays, periodDays, type CreatePayrollEntryInput, type PayPeriodTypeValue } from '#shared/payroll/payroll.schemas';
 import { fieldSentences } from '#client/texts/fields';
+import { t } from '#client/i18n';
 
 export type PayrollFormValues = {
   employeeId: string;
@@ -42,7 +43,7 @@ export function checkPayrollForm(values: PayrollFormValues): { problem: PayrollF
   if (periodDays(values.startDate, values.endDate) > maxPeriodDays[values.payPeriodType]) {
     return { problem: { field: 'endDate', message: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).' } };
   }
-  if (!values.signaturePng) return { problem: { field: 'signaturePng', message: 'Employee signature is required to verify hours and pay' } };
+  if (!values.signaturePng) return { problem: { field: 'signaturePng', message: t('staff.employeeSignatureIsRequiredTo') } };
   return {
     input: {
       employeeId: values.employeeId,

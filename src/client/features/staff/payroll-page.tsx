@@ -15,9 +15,11 @@ import { EntryViewDialog } from './components/entry-view-dialog';
 import { PayrollFilters } from './components/payroll-filters';
 import { PayrollForm } from './components/payroll-form';
 import { PayrollTable } from './components/payroll-table';
+import { useT } from '#client/i18n';
 
 /** /dashboard/payroll (owner only; the route wraps it in the owner guard). */
 export function PayrollPage() {
+  const t = useT();
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [filter, setFilter] = useState<PayrollFilterValues>({});
   const [viewing, setViewing] = useState<PayrollEntry | null>(null);
@@ -33,8 +35,8 @@ export function PayrollPage() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Payroll entry deleted successfully'),
-      onError: () => toast.error('Error: Failed to delete payroll entry'),
+      onSuccess: () => toast.success(t('staff.payrollEntryDeletedSuccessfully')),
+      onError: () => toast.error(t('staff.errorFailedToDeletePayroll')),
       onSettled: () => setToDelete(null),
     });
   };
@@ -42,17 +44,17 @@ export function PayrollPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">Payroll Management</h1>
+        <h1 className="text-2xl font-bold text-ink">{t('staff.payrollManagement')}</h1>
         <Button onClick={() => setIsFormOpen((open) => !open)} aria-expanded={isFormOpen}>
           {isFormOpen ? <X aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
-          New Payroll Entry
+          {t('staff.newPayrollEntry')}
         </Button>
       </div>
-      {employees.isError ? <Alert tone="danger" role="alert">Failed to load employees</Alert> : null}
+      {employees.isError ? <Alert tone="danger" role="alert">{t('staff.failedToLoadEmployees')}</Alert> : null}
       {isFormOpen ? (
         <Card aria-labelledby="payroll-form-title">
           <CardHeader>
-            <CardTitle id="payroll-form-title">New Payroll Entry</CardTitle>
+            <CardTitle id="payroll-form-title">{t('staff.newPayrollEntry')}</CardTitle>
           </CardHeader>
           <CardContent>
             <PayrollForm employees={employeeItems} onSaved={() => setIsFormOpen(false)} />
@@ -61,23 +63,23 @@ export function PayrollPage() {
       ) : null}
       <Card aria-labelledby="payroll-entries-title">
         <CardHeader>
-          <CardTitle id="payroll-entries-title">Payroll Entries</CardTitle>
+          <CardTitle id="payroll-entries-title">{t('staff.payrollEntries2')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <PayrollFilters employees={employeeItems} filter={filter} onChange={setFilter} />
           {list.isError ? (
             <Alert tone="danger" role="alert">
-              Failed to load payroll entries
+              {t('staff.failedToLoadPayrollEntries')}
             </Alert>
           ) : !list.data ? (
-            <div role="status" aria-label="Loading payroll entries" className="space-y-2">
+            <div role="status" aria-label={t('staff.loadingPayrollEntries')} className="space-y-2">
               <Skeleton className="h-10 w-full" />
               <Skeleton className="h-10 w-full" />
             </div>
           ) : entries.length === 0 ? (
             <div className="py-10 text-center">
-              <p className="font-medium text-ink">No payroll entries found</p>
-              <p className="text-sm text-muted">Create your first payroll entry to get started</p>
+              <p className="font-medium text-ink">{t('staff.noPayrollEntriesFound')}</p>
+              <p className="text-sm text-muted">{t('staff.createYourFirstPayrollEntry')}</p>
             </div>
           ) : (
             <>
@@ -85,7 +87,7 @@ export function PayrollPage() {
               {list.hasNextPage ? (
                 <div className="flex justify-center">
                   <Button variant="secondary" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-                    Load more
+                    {t('staff.loadMore')}
                   </Button>
                 </div>
               ) : null}
@@ -98,9 +100,9 @@ export function PayrollPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete payroll entry"
-        description="Are you sure you want to delete this payroll entry? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('staff.deletePayrollEntry')}
+        description={t('staff.areYouSureYouWant2')}
+        confirmLabel={t('staff.delete')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />

@@ -11,6 +11,7 @@ import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useUpdateCurrentStore } from './api/update-current-store';
 import { useWriteAccess } from '#client/app/write-access';
 import { statementSettingTexts } from '#client/texts/statements';
+import { useT } from '#client/i18n';
 
 const formId = 'store';
 
@@ -19,6 +20,7 @@ const formId = 'store';
  * employees may share a customer's statement link (decision 050).
  */
 export function StoreSettingsForm({ store }: { store: Store }) {
+  const t = useT();
   const form = useFormValues({
     name: store.name,
     phone: store.phone ?? '',
@@ -32,7 +34,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   const showErrors = (described: FormError) => {
     form.setErrors(described.fields);
     focusFirstError(formId, described.fields);
-    toast.error('Error', { description: described.message });
+    toast.error(t('stores.error'), { description: described.message });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -41,16 +43,16 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     if (!parsed.success) return showErrors(describeFieldErrors('storeSettings', fieldCodesFrom(parsed.error)));
     form.setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success('Store settings updated successfully'),
-      onError: (error) => showErrors(describeFormError('storeSettings', error, 'Failed to update store settings')),
+      onSuccess: () => toast.success(t('stores.storeSettingsUpdatedSuccessfully')),
+      onError: (error) => showErrors(describeFormError('storeSettings', error, t('stores.failedToUpdateStoreSettings'))),
     });
   };
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField id={`${formId}-name`} label="Store Name" required autoComplete="organization" error={form.errors.name} {...form.bind('name')} />
-      <TextField id={`${formId}-phone`} label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={form.errors.phone} {...form.bind('phone')} />
-      <TextField id={`${formId}-address`} label="Address" autoComplete="street-address" error={form.errors.address} {...form.bind('address')} />
+      <TextField id={`${formId}-name`} label={t('stores.storeName')} required autoComplete="organization" error={form.errors.name} {...form.bind('name')} />
+      <TextField id={`${formId}-phone`} label={t('stores.phone')} type="tel" inputMode="tel" autoComplete="tel" error={form.errors.phone} {...form.bind('phone')} />
+      <TextField id={`${formId}-address`} label={t('stores.address')} autoComplete="street-address" error={form.errors.address} {...form.bind('address')} />
       <TimezoneSelect
         id={`${formId}-timezone`}
         value={form.values.timezone}
@@ -67,7 +69,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       />
       <div className="flex justify-end">
         <Button type="submit" isLoading={update.isPending} disabled={!access.canWrite} title={access.reason ?? undefined} className="w-full sm:w-auto">
-          Save
+          {t('stores.save')}
         </Button>
       </div>
     </form>

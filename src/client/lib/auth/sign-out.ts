@@ -7,6 +7,7 @@ import { clearLocalState } from '../local-cache';
 import { forgetSessionDeviceCopy } from './session';
 import { forgetPushDevice } from './forget-push-device';
 import { toasts } from '#client/texts/toasts';
+import { t } from '#client/i18n';
 
 /** This device's push subscription is dropped first, then POST /api/auth/sign-out. */
 export async function signOut(): Promise<unknown> {
@@ -24,7 +25,7 @@ export function useSignOut() {
       queryClient.clear();
       clearLocalState();
       void forgetSessionDeviceCopy();
-      toast.success('Logged out successfully');
+      toast.success(t('app.loggedOutSuccessfully'));
       navigate(paths.auth, { replace: true });
     },
     onError: () => {

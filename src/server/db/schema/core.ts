@@ -17,6 +17,8 @@ export const profiles = pgTable('profiles', {
   pushToken: text(),
   /** Set by the session-create hook (src/server/auth/auth.ts): the employee list's last sign-in. */
   lastSignInAt: timestamp({ withTimezone: true }),
+  /** The language the person chose ('en', 'es'; issue 27): null until they choose, then it follows them to any device. */
+  language: text(),
   updatedAt: updatedAt(),
 });
 

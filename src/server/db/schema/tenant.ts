@@ -37,6 +37,8 @@ export const customers = pgTable(
     address: text(),
     notes: text(),
     photoKey: text(),
+    /** The language of the customer's reminders and receipts ('en', 'es'; issue 27); null: the store's. */
+    language: text(),
     creditBalanceCents: cents().notNull().default(0),
     creditLimitCents: cents().notNull().default(5000),
     dailyCreditOn: date({ mode: 'string' }),

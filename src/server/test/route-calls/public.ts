@@ -26,6 +26,7 @@ export const publicCalls: CallTable = {
   'POST /auth/send-verification-email': () => ({ path: '/api/auth/send-verification-email', json: { email: uniqueEmail('verify') } }),
   'GET /auth/verify-email': () => ({ path: `/api/auth/verify-email?token=not-a-real-token&callbackURL=${encodeURIComponent('/auth?verified=1')}` }),
   'GET /session': () => ({ path: '/api/session' }),
+  'PUT /account/language': () => ({ path: '/api/account/language', method: 'PUT', json: { language: 'en' } }),
   'POST /stores/setup': () => ({
     path: '/api/stores/setup',
     json: { name: 'Set Up', street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '+12175550123', timezone: 'America/Chicago' },

@@ -8,12 +8,14 @@ import { useSignIn } from '#client/lib/auth/sign-in';
 import { signOut } from '#client/lib/auth/sign-out';
 import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
 import { getTwoFactorStatus } from '../users/admin-users-api';
+import { useT } from '#client/i18n';
 
 const formId = 'admin-login';
 
 /** Admin sign-in: sign in, then check admin rights; non-admins are signed out again (spec part 2 §4). */
 export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotPassword: (email: string) => void; onSecondFactor: (enrolled: boolean) => void }) {
-  const form = useSignInForm(formId, '', 'Login Failed');
+  const t = useT();
+  const form = useSignInForm(formId, '', t('admin.loginFailed'));
   const fail = form.showErrors;
   const signIn = useSignIn();
   const queryClient = useQueryClient();
@@ -37,7 +39,7 @@ export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotP
           if (!session?.isAdmin) {
             await signOut().catch(() => undefined);
             queryClient.clear();
-            toast.error("Access Denied: You don't have admin privileges");
+            toast.error(t('admin.accessDeniedYouDonT'));
             return;
           }
           const factor = await getTwoFactorStatus().catch(() => null);
@@ -45,7 +47,7 @@ export function AdminLoginForm({ onForgotPassword, onSecondFactor }: { onForgotP
             onSecondFactor(factor.enrolled);
             return;
           }
-          toast.success('Welcome Admin');
+          toast.success(t('admin.welcomeAdmin'));
           navigate(paths.admin.root, { replace: true });
         },
         onError: (error) => {

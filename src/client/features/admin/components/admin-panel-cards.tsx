@@ -9,20 +9,22 @@ import { ConfirmDialog } from '#client/components/ui/dialog';
 import { errorMessage } from '#client/lib/error-messages';
 import { dailyResetSentence } from '#client/texts/admin';
 import { useRunDailyReset } from '../api/run-daily-reset';
+import { useT } from '#client/i18n';
 
 export function OpenAdminDashboardCard() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LayoutDashboard aria-hidden="true" className="size-5 text-muted" />
-          Admin Dashboard
+          {t('admin.adminDashboard')}
         </CardTitle>
-        <CardDescription>Stores, admin users, monthly reports, system settings and security.</CardDescription>
+        <CardDescription>{t('admin.storesAdminUsersMonthlyReports')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Link to={paths.admin.root} className={buttonClasses()}>
-          Open Admin Dashboard
+          {t('admin.openAdminDashboard')}
         </Link>
       </CardContent>
     </Card>
@@ -31,6 +33,7 @@ export function OpenAdminDashboardCard() {
 
 /** Daily Credit Reset: today's daily credit of every customer in every store, cleared on request. */
 export function DailyCreditResetCard() {
+  const t = useT();
   const reset = useRunDailyReset();
   const [isAsking, setIsAsking] = useState(false);
   const [lastCount, setLastCount] = useState<number | null>(null);
@@ -38,9 +41,9 @@ export function DailyCreditResetCard() {
     reset.mutate(undefined, {
       onSuccess: (result) => {
         setLastCount(result.customersReset);
-        toast.success('Reset Completed', { description: dailyResetSentence(result.customersReset) });
+        toast.success(t('admin.resetCompleted'), { description: dailyResetSentence(result.customersReset) });
       },
-      onError: (error) => toast.error('Failed to trigger daily reset', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('admin.failedToTriggerDailyReset'), { description: errorMessage(error) }),
       onSettled: () => setIsAsking(false),
     });
   return (
@@ -48,29 +51,28 @@ export function DailyCreditResetCard() {
       <CardHeader>
         <CardTitle id="daily-reset-title" className="flex items-center gap-2">
           <RotateCcw aria-hidden="true" className="size-5 text-muted" />
-          Daily Credit Reset
+          {t('admin.dailyCreditReset')}
         </CardTitle>
         <CardDescription>
-          Daily credit clears by itself at midnight in each store&apos;s time zone. Reset now lets every customer of every store take credit again
-          today; red flags are untouched.
+          {t('admin.dailyCreditClearsByItself')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <Button onClick={() => setIsAsking(true)} isLoading={reset.isPending}>
-          Reset Daily Credit Now
+          {t('admin.resetDailyCreditNow')}
         </Button>
         {lastCount !== null ? (
           <p role="status" className="text-sm text-ink">
-            Reset Completed: {dailyResetSentence(lastCount)}
+            {t('admin.resetCompleted2', { dailyResetSentence: dailyResetSentence(lastCount) })}
           </p>
         ) : null}
       </CardContent>
       <ConfirmDialog
         open={isAsking}
         onOpenChange={setIsAsking}
-        title="Reset daily credit for all stores?"
-        description="Every customer who took credit today, in every store, may take credit again today."
-        confirmLabel="Reset"
+        title={t('admin.resetDailyCreditForAll')}
+        description={t('admin.everyCustomerWhoTookCredit')}
+        confirmLabel={t('admin.reset')}
         tone="primary"
         onConfirm={run}
         isPending={reset.isPending}

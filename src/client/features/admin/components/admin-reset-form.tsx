@@ -6,12 +6,14 @@ import { describeFieldErrors } from '#client/lib/error-messages';
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useRequestAdminReset } from '../api/request-admin-reset';
 import { toasts } from '#client/texts/toasts';
+import { useT } from '#client/i18n';
 
 const formId = 'admin-reset';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'Forgot your password?' on the admin sign-in: email, 'Send Reset Email', Cancel. */
 export function AdminResetForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
+  const t = useT();
   const form = useFormValues({ email: defaultEmail });
   const reset = useRequestAdminReset();
 
@@ -31,20 +33,20 @@ export function AdminResetForm({ defaultEmail, onDone }: { defaultEmail: string;
         toast.success(toasts.adminResetSent.title);
         onDone();
       },
-      onError: () => toast.error('Failed to send reset email'),
+      onError: () => toast.error(t('admin.failedToSendResetEmail')),
     });
   };
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm text-muted">Enter your admin email and we'll send you a link to reset your password.</p>
-      <TextField id={`${formId}-email`} label="Email" type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
+      <p className="text-sm text-muted">{t('admin.enterYourAdminEmailAnd')}</p>
+      <TextField id={`${formId}-email`} label={t('admin.email')} type="email" autoComplete="email" required error={form.errors.email} {...form.bind('email')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" isLoading={reset.isPending}>
-          Send Reset Email
+          {t('admin.sendResetEmail')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { cn } from '#client/lib/cn';
 import { formatAuditTime, severityOf, shortId, truncateUserAgent, type Severity } from '../audit-format';
 import { AuditValues } from './audit-values';
+import { t, useT } from '#client/i18n';
 
 const severityTone: Record<Severity, BadgeTone> = { high: 'red', medium: 'yellow', low: 'gray' };
 const actionTone: Record<string, BadgeTone> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
@@ -29,8 +30,9 @@ export function AuditEntries({ entries }: { entries: SecurityAuditEntry[] }) {
 }
 
 function AuditEntryCards({ entries }: { entries: SecurityAuditEntry[] }) {
+  const t = useT();
   return (
-    <RecordCards label="Audit log entries">
+    <RecordCards label={t('admin.auditLogEntries')}>
       {entries.map((entry) => {
         const severity = severityOf(entry.tableName);
         return (
@@ -66,9 +68,13 @@ const columns = [
   { name: 'Store', width: 'w-[11%]' },
   { name: 'Table', width: 'w-[11%]' },
   { name: 'Action', width: 'w-[8%]' },
-  { name: 'Record ID', width: 'w-[8%]' },
+  { get name() {
+    return t('admin.recordId');
+  }, width: 'w-[8%]' },
   { name: 'IP Address', width: 'w-[9%]' },
-  { name: 'User Agent', width: 'w-[9%]' },
+  { get name() {
+    return t('admin.userAgent');
+  }, width: 'w-[9%]' },
   { name: 'Old → New', width: 'w-[16%]' },
 ];
 
@@ -82,8 +88,9 @@ function Cut({ text, title, className }: { text: string; title?: string; classNa
 }
 
 function AuditEntryTable({ entries }: { entries: SecurityAuditEntry[] }) {
+  const t = useT();
   return (
-    <div role="region" aria-label="Audit log entries" tabIndex={0} className="hidden overflow-x-auto rounded-lg border border-line md:block">
+    <div role="region" aria-label={t('admin.auditLogEntries')} tabIndex={0} className="hidden overflow-x-auto rounded-lg border border-line md:block">
       <table className="w-full table-fixed text-left text-sm">
         <colgroup>
           {columns.map((column) => (

@@ -1,5 +1,6 @@
 import type { SecurityAuditEntry } from '#shared/admin/security.schemas';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/i18n';
 
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -21,6 +22,7 @@ const asText = (change: ReturnType<typeof auditChanges>[number]) =>
  * the whole change in its title; otherwise (the phone cards) lines wrap between words.
  */
 export function AuditValues({ entry, oneLine = false }: { entry: SecurityAuditEntry; oneLine?: boolean }) {
+  const t = useT();
   const changes = auditChanges(entry);
   if (changes.length === 0) return <span className="text-muted">—</span>;
   const shown = oneLine ? changes.slice(0, ONE_LINE_SHOWN) : changes;
@@ -30,7 +32,7 @@ export function AuditValues({ entry, oneLine = false }: { entry: SecurityAuditEn
       <ChangeList changes={shown} oneLine={oneLine} />
       {rest.length > 0 ? (
         <details className="text-xs">
-          <summary className="cursor-pointer text-muted">{rest.length} more</summary>
+          <summary className="cursor-pointer text-muted">{t('admin.more', { length: rest.length })}</summary>
           <ChangeList changes={rest} oneLine={oneLine} />
         </details>
       ) : null}

@@ -4,6 +4,7 @@ import type { MonthlyReport, ReportStatus } from '#shared/admin/monthly-report';
 import { formatCents } from '#shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { revenueHint } from '#client/texts/billing';
+import { t, useT } from '#client/i18n';
 
 function StatCard({ title, value, hint, icon }: { title: string; value: string; hint: string; icon: ReactNode }) {
   return (
@@ -22,24 +23,26 @@ function StatCard({ title, value, hint, icon }: { title: string; value: string; 
 
 /** The four counters of the month (spec part 2 §2). */
 export function MonthlyReportStats({ report }: { report: MonthlyReport }) {
+  const t = useT();
   const icon = 'size-5 text-muted';
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard title="Total Store Signups" value={String(report.totalSignups)} hint="Stores created this month" icon={<Store aria-hidden="true" className={icon} />} />
-      <StatCard title="Approved Stores" value={String(report.approvedStores)} hint="Active or in trial" icon={<CheckCircle2 aria-hidden="true" className={icon} />} />
-      <StatCard title="Pending Stores" value={String(report.pendingStores)} hint="Pending or no status" icon={<Clock aria-hidden="true" className={icon} />} />
-      <StatCard title="Monthly Revenue" value={formatCents(report.monthlyRevenueCents)} hint={revenueHint(report.recurringEstimateCents, report.approvedStores)} icon={<DollarSign aria-hidden="true" className={icon} />} />
+      <StatCard title={t('admin.totalStoreSignups')} value={String(report.totalSignups)} hint={t('admin.storesCreatedThisMonth')} icon={<Store aria-hidden="true" className={icon} />} />
+      <StatCard title={t('admin.approvedStores')} value={String(report.approvedStores)} hint={t('admin.activeOrInTrial')} icon={<CheckCircle2 aria-hidden="true" className={icon} />} />
+      <StatCard title={t('admin.pendingStores')} value={String(report.pendingStores)} hint={t('admin.pendingOrNoStatus')} icon={<Clock aria-hidden="true" className={icon} />} />
+      <StatCard title={t('admin.monthlyRevenue')} value={formatCents(report.monthlyRevenueCents)} hint={revenueHint(report.recurringEstimateCents, report.approvedStores)} icon={<DollarSign aria-hidden="true" className={icon} />} />
     </div>
   );
 }
 
 export function ConversionCard({ report }: { report: MonthlyReport }) {
+  const t = useT();
   const rate = report.conversionRate.toFixed(1);
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="conversion-title">Conversion Rate</CardTitle>
-        <CardDescription>Approved stores out of this month&apos;s signups</CardDescription>
+        <CardTitle id="conversion-title">{t('admin.conversionRate')}</CardTitle>
+        <CardDescription>{t('admin.approvedStoresOutOfThis')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         <p className="text-3xl font-bold tabular-nums text-ink">{rate}%</p>
@@ -55,7 +58,7 @@ export function ConversionCard({ report }: { report: MonthlyReport }) {
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, report.conversionRate)}%` }} />
         </div>
         <p className="text-sm text-muted">
-          {report.approvedStores} of {report.totalSignups} signups approved
+          {t('admin.ofSignupsApproved', { approvedStores: report.approvedStores, totalSignups: report.totalSignups })}
         </p>
       </CardContent>
     </Card>
@@ -63,19 +66,30 @@ export function ConversionCard({ report }: { report: MonthlyReport }) {
 }
 
 const statusLabels: Record<ReportStatus, string> = {
-  trial: 'Trial',
-  active: 'Active',
-  suspended: 'Suspended',
-  expired: 'Expired',
-  unknown: 'Pending / no status',
+  get trial() {
+    return t('admin.statustrial');
+  },
+  get active() {
+    return t('admin.statusactive');
+  },
+  get suspended() {
+    return t('admin.statussuspended');
+  },
+  get expired() {
+    return t('admin.statusexpired');
+  },
+  get unknown() {
+    return t('admin.statuspendingNoStatus');
+  },
 };
 
 export function StatusBreakdownCard({ report }: { report: MonthlyReport }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Status Breakdown</CardTitle>
-        <CardDescription>This month&apos;s signups by subscription status</CardDescription>
+        <CardTitle>{t('admin.statusBreakdown')}</CardTitle>
+        <CardDescription>{t('admin.thisMonthSSignupsBy')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-line">

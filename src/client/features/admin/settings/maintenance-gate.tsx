@@ -4,6 +4,7 @@ import type { PublicConfig } from '#shared/public-config/public-config.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { BrandLogo } from '#client/components/brand-logo';
 import { notices } from '#client/texts/toasts';
+import { useT } from '#client/i18n';
 
 /** The maintenance flag of the public configuration, checked again every 30 s and on focus. */
 export const maintenanceQueryKey = ['public-config', 'maintenance'] as const;
@@ -27,10 +28,11 @@ export function MaintenanceGate({ isAdmin, children }: { isAdmin: boolean; child
 }
 
 export function MaintenancePage() {
+  const t = useT();
   return (
     <main id="main" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <BrandLogo />
-      <h1 className="text-2xl font-bold text-ink">Down for maintenance</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('admin.downForMaintenance')}</h1>
       <p className="max-w-md text-muted">{notices.maintenance}</p>
     </main>
   );

@@ -15,5 +15,5 @@ export function settingFieldText(field: string, code: string): string {
   if ((code === 'out_of_range' || code === 'required') && range) {
     return range.unit === '%' ? fieldSentences.percentRange(range.min, range.max) : fieldSentences.numberRange(range.min, range.max, range.unit);
   }
-  return settingFieldTexts[code] ?? fieldSentences.checkValue;
+  return settingFieldTexts[code]?.() ?? fieldSentences.checkValue;
 }

@@ -7,16 +7,18 @@ import { Textarea } from '#client/components/ui/textarea';
 import { LastBackup } from './last-backup';
 import { paymentExample, type Draft } from './settings-draft';
 import { SettingsCard, SettingText, type TabProps } from './settings-tab-parts';
+import { useT } from '#client/i18n';
 
 /** The five tabs of System Settings (spec part 2 §2), one component each. */
 export function GeneralTab(tab: TabProps) {
+  const t = useT();
   const { draft, errors, set } = tab;
   return (
-    <SettingsCard title="General" description={<CardDescription>Company details shown in every email and in the cheque instructions.</CardDescription>} className="grid gap-4 sm:grid-cols-2">
-      <SettingText tab={tab} field="company_name" label="Company Name" />
-      <SettingText tab={tab} field="company_email" label="Company Email" type="email" />
-      <SettingText tab={tab} field="company_phone" label="Company Phone" type="tel" />
-      <SelectField id="setting-timezone" label="Timezone" value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)}>
+    <SettingsCard title={t('admin.general')} description={<CardDescription>{t('admin.generalDescription')}</CardDescription>} className="grid gap-4 sm:grid-cols-2">
+      <SettingText tab={tab} field="company_name" label={t('admin.companyName')} />
+      <SettingText tab={tab} field="company_email" label={t('admin.companyEmail')} type="email" />
+      <SettingText tab={tab} field="company_phone" label={t('admin.companyPhone')} type="tel" />
+      <SelectField id="setting-timezone" label={t('admin.timezone')} value={draft.timezone} error={errors.timezone} onChange={(e) => set('timezone', e.target.value)}>
         {timezoneOptions.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -24,7 +26,7 @@ export function GeneralTab(tab: TabProps) {
         ))}
       </SelectField>
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor="setting-company_address">Company Address</Label>
+        <Label htmlFor="setting-company_address">{t('admin.companyAddress')}</Label>
         <Textarea
           id="setting-company_address"
           rows={3}
@@ -39,67 +41,70 @@ export function GeneralTab(tab: TabProps) {
 }
 
 export function EmailTab({ passwordSet, ...tab }: TabProps & { passwordSet: boolean }) {
+  const t = useT();
   return (
     <SettingsCard
-      title="Email"
-      description={<CardDescription>The SMTP server the platform sends mail through (empty host: the server's SMTP_URL).</CardDescription>}
+      title={t('admin.email')}
+      description={<CardDescription>{t('admin.emailDescription')}</CardDescription>}
       className="grid gap-4 sm:grid-cols-2"
     >
       <SwitchField
         id="setting-email_notifications_enabled"
         className="sm:col-span-2"
-        label="Email Notifications"
+        label={t('admin.emailNotifications')}
         checked={tab.draft.email_notifications_enabled}
         onCheckedChange={(v) => tab.set('email_notifications_enabled', v)}
       />
-      <SettingText tab={tab} field="smtp_host" label="SMTP Host" />
-      <SettingText tab={tab} field="smtp_port" label="SMTP Port" inputMode="numeric" />
-      <SettingText tab={tab} field="smtp_username" label="SMTP Username" autoComplete="off" />
+      <SettingText tab={tab} field="smtp_host" label={t('admin.smtpHost')} />
+      <SettingText tab={tab} field="smtp_port" label={t('admin.smtpPort')} inputMode="numeric" />
+      <SettingText tab={tab} field="smtp_username" label={t('admin.smtpUsername')} autoComplete="off" />
       <SettingText
         tab={tab}
         field="smtp_password"
-        label="SMTP Password"
+        label={t('admin.smtpPassword')}
         type="password"
         autoComplete="new-password"
-        hint={passwordSet ? 'A password is set. Leave empty to keep it.' : 'No password set.'}
+        hint={passwordSet ? t('admin.aPasswordIsSetLeave') : t('admin.noPasswordSet')}
       />
     </SettingsCard>
   );
 }
 
 export function PaymentTab(tab: TabProps) {
+  const t = useT();
   const { draft, errors, set } = tab;
   return (
-    <SettingsCard title="Payment" description={<CardDescription data-testid="payment-example">{paymentExample(draft)}</CardDescription>} className="grid gap-4 sm:grid-cols-3">
-      <SelectField id="setting-currency" label="Currency" value={draft.currency} error={errors.currency} onChange={(e) => set('currency', e.target.value as Draft['currency'])}>
+    <SettingsCard title={t('admin.payment')} description={<CardDescription data-testid="payment-example">{paymentExample(draft)}</CardDescription>} className="grid gap-4 sm:grid-cols-3">
+      <SelectField id="setting-currency" label={t('admin.currency')} value={draft.currency} error={errors.currency} onChange={(e) => set('currency', e.target.value as Draft['currency'])}>
         {currencyOptions.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
       </SelectField>
-      <SettingText tab={tab} field="tax_rate" label="Tax Rate (%)" inputMode="decimal" />
-      <SettingText tab={tab} field="payment_terms" label="Payment Terms (days)" inputMode="numeric" />
+      <SettingText tab={tab} field="tax_rate" label={t('admin.taxRate')} inputMode="decimal" />
+      <SettingText tab={tab} field="payment_terms" label={t('admin.paymentTermsDays')} inputMode="numeric" />
     </SettingsCard>
   );
 }
 
 export function SecurityTab(tab: TabProps) {
+  const t = useT();
   return (
-    <SettingsCard title="Security" className="grid gap-4 sm:grid-cols-2">
-      <SettingText tab={tab} field="session_timeout" label="Session Timeout (minutes)" inputMode="numeric" hint="Idle sessions end after this many minutes (5–1,440)." />
+    <SettingsCard title={t('admin.security')} className="grid gap-4 sm:grid-cols-2">
+      <SettingText tab={tab} field="session_timeout" label={t('admin.sessionTimeoutMinutes')} inputMode="numeric" hint={t('admin.idleSessionsEndAfterThis')} />
       <SettingText
         tab={tab}
         field="password_min_length"
-        label="Minimum Password Length"
+        label={t('admin.minimumPasswordLength')}
         inputMode="numeric"
-        hint="For sign-up, password reset and change, and new employees (8–128)."
+        hint={t('admin.forSignUpPasswordReset')}
       />
       <SwitchField
         id="setting-require_two_factor"
         className="sm:col-span-2"
-        label="Require Two-Factor Authentication"
-        description="Platform admins enrol and use an authenticator app at admin sign-in."
+        label={t('admin.requireTwoFactorAuthentication')}
+        description={t('admin.platformAdminsEnrolAndUse')}
         checked={tab.draft.require_two_factor}
         onCheckedChange={(v) => tab.set('require_two_factor', v)}
       />
@@ -108,20 +113,21 @@ export function SecurityTab(tab: TabProps) {
 }
 
 export function SystemTab({ draft, errors, set }: TabProps) {
+  const t = useT();
   return (
-    <SettingsCard title="System" className="grid gap-4 sm:grid-cols-2">
+    <SettingsCard title={t('admin.system')} className="grid gap-4 sm:grid-cols-2">
       <SwitchField
         id="setting-maintenance_mode"
         className="sm:col-span-2"
-        label="Maintenance Mode"
-        description="Store users see a maintenance page; platform admins keep working."
+        label={t('admin.maintenanceMode')}
+        description={t('admin.storeUsersSeeAMaintenance')}
         checked={draft.maintenance_mode}
         onCheckedChange={(v) => set('maintenance_mode', v)}
       />
-      <SwitchField id="setting-debug_mode" className="sm:col-span-2" label="Debug Mode" checked={draft.debug_mode} onCheckedChange={(v) => set('debug_mode', v)} />
+      <SwitchField id="setting-debug_mode" className="sm:col-span-2" label={t('admin.debugMode')} checked={draft.debug_mode} onCheckedChange={(v) => set('debug_mode', v)} />
       <SelectField
         id="setting-backup_frequency"
-        label="Backup Frequency"
+        label={t('admin.backupFrequency')}
         value={draft.backup_frequency}
         error={errors.backup_frequency}
         onChange={(e) => set('backup_frequency', e.target.value as Draft['backup_frequency'])}

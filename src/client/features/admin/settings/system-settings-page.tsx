@@ -12,17 +12,20 @@ import { useResetSystemSettings, useSaveSystemSettings, useSystemSettings } from
 import { settingFieldText } from './setting-field-text';
 import { draftOf, tabOfField, toUpdate, type Draft, type SettingsTab } from './settings-draft';
 import { EmailTab, GeneralTab, PaymentTab, SecurityTab, SystemTab } from './settings-tabs';
+import { useT } from '#client/i18n';
 
 /** /admin/system-settings (spec part 2 §2): stored on the server, effective at once on every instance. */
 export function SystemSettingsPage() {
+  const t = useT();
   const settings = useSystemSettings();
-  if (settings.isPending) return <LoadingScreen label="Loading settings…" />;
-  if (settings.isError || !settings.data) return <p className="text-danger">{errorMessage(settings.error, 'Failed to load settings')}</p>;
+  if (settings.isPending) return <LoadingScreen label={t('admin.loadingSettings')} />;
+  if (settings.isError || !settings.data) return <p className="text-danger">{errorMessage(settings.error, t('admin.failedToLoadSettings'))}</p>;
   return <SettingsForm view={settings.data} />;
 }
 
 /** The draft, its checks, Save and Reset; each tab renders its own fields (settings-tabs.tsx). */
 function SettingsForm({ view }: { view: SystemSettingsView }) {
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<SettingsTab>('general');
@@ -44,10 +47,10 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
     if (!parsed.success) return showErrors(fieldCodesFrom(parsed.error));
     setErrors({});
     save.mutate(parsed.data as SystemSettingsUpdate, {
-      onSuccess: () => toast.success('Settings Saved'),
+      onSuccess: () => toast.success(t('admin.settingsSaved')),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) showErrors(error.fields);
-        toast.error(errorMessage(error, 'Failed to save settings'));
+        toast.error(errorMessage(error, t('admin.failedToSaveSettings')));
       },
     });
   };
@@ -57,9 +60,9 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
       onSuccess: () => {
         setErrors({});
         setConfirmReset(false);
-        toast.success('Settings Reset');
+        toast.success(t('admin.settingsReset'));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to reset settings')),
+      onError: (error) => toast.error(errorMessage(error, t('admin.failedToResetSettings'))),
     });
 
   const tabProps = { draft, errors, set };
@@ -67,26 +70,26 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-ink">System Settings</h1>
-          <p className="text-sm text-muted">Platform-wide settings. Saved on the server; they take effect at once.</p>
+          <h1 className="text-2xl font-bold text-ink">{t('admin.systemSettings')}</h1>
+          <p className="text-sm text-muted">{t('admin.platformWideSettingsSavedOn')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-            Reset to Defaults
+            {t('admin.resetToDefaults')}
           </Button>
           <Button onClick={onSave} isLoading={save.isPending}>
-            Save Settings
+            {t('admin.saveSettings')}
           </Button>
         </div>
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
         <TabsList className="overflow-x-auto">
-          <TabsTrigger value="general">General</TabsTrigger>
-          <TabsTrigger value="email">Email</TabsTrigger>
-          <TabsTrigger value="payment">Payment</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="system">System</TabsTrigger>
+          <TabsTrigger value="general">{t('admin.general')}</TabsTrigger>
+          <TabsTrigger value="email">{t('admin.email')}</TabsTrigger>
+          <TabsTrigger value="payment">{t('admin.payment')}</TabsTrigger>
+          <TabsTrigger value="security">{t('admin.security')}</TabsTrigger>
+          <TabsTrigger value="system">{t('admin.system')}</TabsTrigger>
         </TabsList>
         <TabsContent value="general"><GeneralTab {...tabProps} /></TabsContent>
         <TabsContent value="email"><EmailTab {...tabProps} passwordSet={view.smtp_password_set} /></TabsContent>
@@ -98,9 +101,9 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset to Defaults"
-        description="Are you sure you want to reset all settings to default values?"
-        confirmLabel="Reset"
+        title={t('admin.resetToDefaults')}
+        description={t('admin.areYouSureYouWant')}
+        confirmLabel={t('admin.reset')}
         isPending={reset.isPending}
         onConfirm={onReset}
       />

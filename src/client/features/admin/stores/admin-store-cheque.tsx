@@ -5,6 +5,7 @@ import { isChequeAmountAccepted } from '#shared/subscription/pricing';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { chequeFormTexts } from '#client/texts/billing';
+import { useT } from '#client/i18n';
 
 type Cheque = { amountCents: number; chequeNumber: string; receivedOn: string };
 
@@ -18,6 +19,7 @@ type ChequeFormProps = { timeZone: string; disabled: boolean; onRecord: (cheque:
 
 /** Record a cheque payment: amount (dollars), cheque number, date received (defaults: one month of the plan, today in the store's zone). */
 export function AdminStoreCheque({ timeZone, disabled, onRecord }: ChequeFormProps) {
+  const t = useT();
   const [amount, setAmount] = useState(chequeFormTexts.defaultAmount);
   const [chequeNumber, setChequeNumber] = useState('');
   const [receivedOn, setReceivedOn] = useState(() => todayInZone(timeZone));
@@ -31,9 +33,9 @@ export function AdminStoreCheque({ timeZone, disabled, onRecord }: ChequeFormPro
     onRecord({ amountCents, chequeNumber: chequeNumber.trim(), receivedOn }, () => setChequeNumber(''));
   };
   return (
-    <form onSubmit={submit} className="grid gap-2 sm:grid-cols-4 sm:items-end" aria-label="Record Cheque Payment">
+    <form onSubmit={submit} className="grid gap-2 sm:grid-cols-4 sm:items-end" aria-label={t('admin.recordChequePayment')}>
       <div>
-        <Label htmlFor="cheque-amount">Amount ($)</Label>
+        <Label htmlFor="cheque-amount">{t('admin.amount')}</Label>
         <Input
           id="cheque-amount"
           inputMode="decimal"
@@ -45,14 +47,14 @@ export function AdminStoreCheque({ timeZone, disabled, onRecord }: ChequeFormPro
         />
       </div>
       <div>
-        <Label htmlFor="cheque-number">Cheque number</Label>
+        <Label htmlFor="cheque-number">{t('admin.chequeNumber')}</Label>
         <Input id="cheque-number" value={chequeNumber} onChange={(e) => setChequeNumber(e.target.value)} required />
       </div>
       <div>
-        <Label htmlFor="cheque-date">Received on</Label>
+        <Label htmlFor="cheque-date">{t('admin.receivedOn')}</Label>
         <Input id="cheque-date" type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} required />
       </div>
-      <Button type="submit" variant="secondary" disabled={disabled}>Record Cheque Payment</Button>
+      <Button type="submit" variant="secondary" disabled={disabled}>{t('admin.recordChequePayment')}</Button>
       {error ? (
         <p id="cheque-amount-error" className="text-sm text-danger sm:col-span-4">
           {error}

@@ -13,6 +13,7 @@ import { AdminStoreStatus, formatDate } from './admin-store-status';
 import { useAdminStore, useAdminStoreAction, type AdminStoreAction } from './admin-stores-api';
 import { DeleteStoreDialog } from './delete-store-dialog';
 import { AdminStoreCheque } from './admin-store-cheque';
+import { useT } from '#client/i18n';
 
 const trialDays = [7, 14, 30, 60] as const;
 
@@ -27,13 +28,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** /admin/stores/:storeId (spec part 2 §2): details, dates, counts, notes and the admin's actions (each saves the notes). */
 export function AdminStoreDetailPage() {
+  const t = useT();
   const { storeId = '' } = useParams();
   const navigate = useNavigate();
   const store = useAdminStore(storeId);
   const notFound = isApiError(store.error) && store.error.status === 404;
   useEffect(() => {
     if (store.isError && !notFound) {
-      toast.error('Error', { description: 'Failed to load store details' });
+      toast.error(t('admin.error'), { description: t('admin.failedToLoadStoreDetails') });
       void navigate(paths.admin.stores);
     }
   }, [store.isError, notFound, navigate]);
@@ -41,8 +43,8 @@ export function AdminStoreDetailPage() {
   if (notFound) {
     return (
       <div className="space-y-4">
-        <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">Back to Stores</Link>
-        <p role="alert" className="text-ink">Store not found</p>
+        <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">{t('admin.backToStores')}</Link>
+        <p role="alert" className="text-ink">{t('admin.storeNotFound')}</p>
       </div>
     );
   }
@@ -51,6 +53,7 @@ export function AdminStoreDetailPage() {
 }
 
 function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
+  const t = useT();
   const { store, owner, counts } = detail;
   const navigate = useNavigate();
   const action = useAdminStoreAction(store.id);
@@ -62,42 +65,42 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
   const run = (input: AdminStoreAction, onDone?: () => void) =>
     action.mutate(input, {
       onSuccess: () => {
-        toast.success('Store Updated');
+        toast.success(t('admin.storeUpdated'));
         onDone?.();
       },
-      onError: () => toast.error('Error', { description: 'Failed to update store' }),
+      onError: () => toast.error(t('admin.error'), { description: t('admin.failedToUpdateStore') }),
     });
 
   return (
     <div className="space-y-6">
-      <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">Back to Stores</Link>
+      <Link to={paths.admin.stores} className="text-sm text-brand-700 underline">{t('admin.backToStores')}</Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-ink">{store.name}</h1>
         <AdminStoreStatus status={store.effectiveStatus} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Store Details</CardTitle></CardHeader>
+          <CardHeader><CardTitle>{t('admin.storeDetails')}</CardTitle></CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label="Address">{store.address ?? '—'}</Fact>
-              <Fact label="Phone">{store.phone ?? '—'}</Fact>
-              <Fact label="Created">{formatDate(store.createdAt)}</Fact>
-              <Fact label="Owner">{owner ? `${owner.firstName} ${owner.lastName}`.trim() || '—' : '—'}</Fact>
-              <Fact label="Owner Email">{owner?.email ?? '—'}</Fact>
-              <Fact label="Owner Phone">{owner?.phone ?? '—'}</Fact>
+              <Fact label={t('admin.address')}>{store.address ?? '—'}</Fact>
+              <Fact label={t('admin.phone')}>{store.phone ?? '—'}</Fact>
+              <Fact label={t('admin.created')}>{formatDate(store.createdAt)}</Fact>
+              <Fact label={t('admin.owner')}>{owner ? `${owner.firstName} ${owner.lastName}`.trim() || '—' : '—'}</Fact>
+              <Fact label={t('admin.ownerEmail')}>{owner?.email ?? '—'}</Fact>
+              <Fact label={t('admin.ownerPhone')}>{owner?.phone ?? '—'}</Fact>
             </dl>
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Subscription</CardTitle></CardHeader>
+          <CardHeader><CardTitle>{t('admin.subscription')}</CardTitle></CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label="Trial Start">{formatDate(store.trialStartDate)}</Fact>
-              <Fact label="Trial End"><span data-testid="trial-end">{formatDate(store.trialEndDate)}</span></Fact>
-              <Fact label="Subscription Start">{formatDate(store.subscriptionStartDate)}</Fact>
-              <Fact label="Subscription End">{formatDate(store.subscriptionEndDate)}</Fact>
-              <Fact label="Last Payment">{formatDate(store.lastPaymentDate)}</Fact>
+              <Fact label={t('admin.trialStart')}>{formatDate(store.trialStartDate)}</Fact>
+              <Fact label={t('admin.trialEnd')}><span data-testid="trial-end">{formatDate(store.trialEndDate)}</span></Fact>
+              <Fact label={t('admin.subscriptionStart')}>{formatDate(store.subscriptionStartDate)}</Fact>
+              <Fact label={t('admin.subscriptionEnd')}>{formatDate(store.subscriptionEndDate)}</Fact>
+              <Fact label={t('admin.lastPayment')}>{formatDate(store.lastPaymentDate)}</Fact>
             </dl>
           </CardContent>
         </Card>
@@ -106,7 +109,7 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
         {(
           [
             ['Customers', counts.customers],
-            ['Daily Logs', counts.dailyLogs],
+            [t('admin.dailyLogs'), counts.dailyLogs],
             ['Employees', counts.employees],
           ] as const
         ).map(([label, value]) => (
@@ -119,34 +122,34 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
         ))}
       </div>
       <Card>
-        <CardHeader><CardTitle>Admin Notes</CardTitle></CardHeader>
+        <CardHeader><CardTitle>{t('admin.adminNotes')}</CardTitle></CardHeader>
         <CardContent className="space-y-3">
-          <Label htmlFor="admin-store-notes" className="sr-only">Admin Notes</Label>
+          <Label htmlFor="admin-store-notes" className="sr-only">{t('admin.adminNotes')}</Label>
           <Textarea id="admin-store-notes" rows={4} maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          <Button variant="secondary" isLoading={action.isPending} onClick={() => run({ kind: 'notes', notes })}>Save Notes</Button>
+          <Button variant="secondary" isLoading={action.isPending} onClick={() => run({ kind: 'notes', notes })}>{t('admin.saveNotes')}</Button>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Actions</CardTitle></CardHeader>
+        <CardHeader><CardTitle>{t('admin.actions')}</CardTitle></CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap gap-2">
             {suspended ? (
-              <Button onClick={() => run({ kind: 'reactivate', notes })} disabled={action.isPending}>Reactivate Store</Button>
+              <Button onClick={() => run({ kind: 'reactivate', notes })} disabled={action.isPending}>{t('admin.reactivateStore')}</Button>
             ) : (
-              <Button variant="secondary" onClick={() => run({ kind: 'suspend', notes })} disabled={action.isPending}>Suspend Store</Button>
+              <Button variant="secondary" onClick={() => run({ kind: 'suspend', notes })} disabled={action.isPending}>{t('admin.suspendStore')}</Button>
             )}
-            <Button variant="danger" onClick={() => setConfirming(true)}>Delete Store</Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>{t('admin.deleteStore')}</Button>
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <div>
-              <Label htmlFor="admin-extend-days">Extend trial by</Label>
+              <Label htmlFor="admin-extend-days">{t('admin.extendTrialBy')}</Label>
               <NativeSelect id="admin-extend-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
                 {trialDays.map((d) => (
-                  <option key={d} value={d}>{d} days</option>
+                  <option key={d} value={d}>{t('admin.days', { d })}</option>
                 ))}
               </NativeSelect>
             </div>
-            <Button variant="secondary" onClick={() => run({ kind: 'extend-trial', days, notes })} disabled={action.isPending}>Extend Trial</Button>
+            <Button variant="secondary" onClick={() => run({ kind: 'extend-trial', days, notes })} disabled={action.isPending}>{t('admin.extendTrial')}</Button>
           </div>
           <AdminStoreCheque timeZone={store.timezone} disabled={action.isPending} onRecord={(cheque, done) => run({ kind: 'cheques', ...cheque, notes }, done)} />
         </CardContent>

@@ -2,12 +2,14 @@ import type { AdminStoreRow } from '#shared/admin/admin-stores.schemas';
 import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { AdminStoreRowActions } from './admin-store-row-actions';
 import { AdminStoreStatus, formatDate } from './admin-store-status';
+import { useT } from '#client/i18n';
 
 /** The stores of one page: a card each on a phone, a table from 768 px; both say the same (trial end included). */
 export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
+  const t = useT();
   return (
     <>
-      <RecordCards label="Stores">
+      <RecordCards label={t('admin.stores')}>
         {stores.map((store) => (
           <RecordCard
             key={store.id}
@@ -16,7 +18,7 @@ export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
             fields={[
               { label: 'Owner', value: store.ownerName ?? '—' },
               { label: 'Email', value: store.ownerEmail ?? '—' },
-              { label: 'Trial ends', value: formatDate(store.trialEndDate) },
+              { label: t('admin.trialEnds'), value: formatDate(store.trialEndDate) },
               { label: 'Created', value: formatDate(store.createdAt) },
             ]}
             actions={<AdminStoreRowActions store={store} />}
@@ -27,12 +29,12 @@ export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
         <table className="w-full text-left text-sm">
           <thead className="border-b text-muted">
             <tr>
-              <th className="p-2">Store</th>
-              <th className="p-2">Owner</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">Trial ends</th>
-              <th className="p-2">Created</th>
-              <th className="p-2">Actions</th>
+              <th className="p-2">{t('admin.store')}</th>
+              <th className="p-2">{t('admin.owner')}</th>
+              <th className="p-2">{t('admin.status')}</th>
+              <th className="p-2">{t('admin.trialEnds')}</th>
+              <th className="p-2">{t('admin.created')}</th>
+              <th className="p-2">{t('admin.actions')}</th>
             </tr>
           </thead>
           <tbody>

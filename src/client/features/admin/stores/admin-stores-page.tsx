@@ -7,11 +7,13 @@ import { Spinner } from '#client/components/ui/spinner';
 import { countOf, nouns } from '#client/lib/plural';
 import { AdminStoreList } from './admin-store-list';
 import { useAdminStores } from './admin-stores-api';
+import { useT } from '#client/i18n';
 
 const filterLabels: Record<AdminStoreStatusFilter, string> = { all: 'All', trial: 'Trial', active: 'Active', suspended: 'Suspended', expired: 'Expired' };
 
 /** /admin/stores (spec part 2 §2): search, status filter, four counters and a server-paged table (cards on a phone). */
 export function AdminStoresPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<AdminStoreStatusFilter>('all');
@@ -30,14 +32,14 @@ export function AdminStoresPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-ink">Store Management</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('admin.storeManagement')}</h1>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-            ['Total Stores', counters?.total],
+            [t('admin.totalStores'), counters?.total],
             ['Trial', counters?.trial],
             ['Active', counters?.active],
-            ['Suspended / Expired', counters?.suspendedOrExpired],
+            [t('admin.suspendedExpired'), counters?.suspendedOrExpired],
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>
@@ -50,21 +52,21 @@ export function AdminStoresPage() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Label htmlFor="admin-store-search">Search</Label>
+          <Label htmlFor="admin-store-search">{t('admin.search')}</Label>
           <Input
             id="admin-store-search"
             type="search"
-            placeholder="Search stores"
+            placeholder={t('admin.searchStores')}
             aria-describedby="admin-store-search-hint"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <p id="admin-store-search-hint" className="mt-1 text-xs text-muted">
-            Store name, owner email or owner name
+            {t('admin.storeNameOwnerEmailOr')}
           </p>
         </div>
         <div className="sm:w-48">
-          <Label htmlFor="admin-store-status">Status</Label>
+          <Label htmlFor="admin-store-status">{t('admin.status')}</Label>
           <NativeSelect
             id="admin-store-status"
             value={status}
@@ -82,23 +84,23 @@ export function AdminStoresPage() {
         </div>
       </div>
       {stores.isError ? (
-        <p role="alert" className="text-red-700">Failed to load stores</p>
+        <p role="alert" className="text-red-700">{t('admin.failedToLoadStores')}</p>
       ) : !data ? (
         <Spinner />
       ) : data.stores.length === 0 ? (
-        <p className="text-muted">No stores found</p>
+        <p className="text-muted">{t('admin.noStoresFound')}</p>
       ) : (
         <>
           <AdminStoreList stores={data.stores} />
-          <nav className="flex items-center justify-between gap-2" aria-label="Pages">
+          <nav className="flex items-center justify-between gap-2" aria-label={t('admin.pages')}>
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('admin.previous')}
             </Button>
             <span className="text-sm text-muted">
-              Page {data.page} of {pages} · {countOf(data.matching, nouns.store)}
+              {t('admin.pageOf', { page: data.page, pages, countOf: countOf(data.matching, nouns.store) })}
             </span>
             <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('admin.next')}
             </Button>
           </nav>
         </>

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#client/components/ui/dialog';
 import { deleteStoreQuestion, useDeleteAdminStore } from './admin-stores-api';
+import { useT } from '#client/i18n';
 
 type DeleteStoreDialogProps = {
   store: { id: string; name: string };
@@ -12,23 +13,24 @@ type DeleteStoreDialogProps = {
 
 /** The one 'Delete Store' confirmation of the admin area (store list row and store detail; decision 033). */
 export function DeleteStoreDialog({ store, open, onOpenChange, onDeleted }: DeleteStoreDialogProps) {
+  const t = useT();
   const remove = useDeleteAdminStore();
   const confirmDelete = () =>
     remove.mutate(store.id, {
       onSuccess: () => {
         onOpenChange(false);
-        toast.success('Store Deleted');
+        toast.success(t('admin.storeDeleted'));
         onDeleted?.();
       },
-      onError: () => toast.error('Error', { description: 'Failed to delete store' }),
+      onError: () => toast.error(t('admin.error'), { description: t('admin.failedToDeleteStore') }),
     });
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Store"
+      title={t('admin.deleteStore')}
       description={deleteStoreQuestion(store.name)}
-      confirmLabel="Delete"
+      confirmLabel={t('admin.delete')}
       onConfirm={confirmDelete}
       isPending={remove.isPending}
     />

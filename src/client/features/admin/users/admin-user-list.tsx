@@ -9,6 +9,7 @@ import { ConfirmDialog } from '#client/components/ui/dialog';
 import { Spinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/error-messages';
 import { type AdminUser, useAdminUsers, useDeleteAdmin, useSendPasswordReset } from './admin-users-api';
+import { useT } from '#client/i18n';
 
 function fullName(admin: AdminUser) {
   return [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
@@ -16,6 +17,7 @@ function fullName(admin: AdminUser) {
 
 /** The admins with their profile; delete (dialog) and password reset per row. */
 export function AdminUserList() {
+  const t = useT();
   const admins = useAdminUsers();
   const remove = useDeleteAdmin();
   const reset = useSendPasswordReset();
@@ -25,11 +27,11 @@ export function AdminUserList() {
     if (!doomed) return;
     remove.mutate(doomed.userId, {
       onSuccess: () => {
-        toast.success('Admin user deleted successfully');
+        toast.success(t('admin.adminUserDeletedSuccessfully'));
         setDoomed(null);
       },
       onError: (error) => {
-        toast.error('Failed to delete admin user', { description: errorMessage(error) });
+        toast.error(t('admin.failedToDeleteAdminUser'), { description: errorMessage(error) });
         setDoomed(null);
       },
     });
@@ -37,42 +39,42 @@ export function AdminUserList() {
 
   const onReset = (email: string) =>
     reset.mutate(email, {
-      onSuccess: () => toast.success('Password reset email sent successfully'),
-      onError: (error) => toast.error('Failed to send password reset email', { description: errorMessage(error) }),
+      onSuccess: () => toast.success(t('admin.passwordResetEmailSentSuccessfully')),
+      onError: (error) => toast.error(t('admin.failedToSendPasswordReset'), { description: errorMessage(error) }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Admin Users</CardTitle>
-        <CardDescription>Everyone with access to the admin area.</CardDescription>
+        <CardTitle>{t('admin.adminUsers')}</CardTitle>
+        <CardDescription>{t('admin.everyoneWithAccessToThe')}</CardDescription>
       </CardHeader>
       <CardContent>
         {admins.isPending ? (
-          <Spinner label="Loading admin users" />
+          <Spinner label={t('admin.loadingAdminUsers')} />
         ) : admins.isError ? (
-          <p role="alert" className="text-sm text-danger">Failed to load admin users</p>
+          <p role="alert" className="text-sm text-danger">{t('admin.failedToLoadAdminUsers')}</p>
         ) : (
-          <ul className="divide-y divide-line" aria-label="Admin users">
+          <ul className="divide-y divide-line" aria-label={t('admin.adminUsers2')}>
             {admins.data.admins.map((admin) => (
               <li key={admin.userId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 font-medium text-ink">
                     <span className="truncate">{fullName(admin)}</span>
-                    {admin.isSelf ? <Badge tone="blue">You</Badge> : null}
+                    {admin.isSelf ? <Badge tone="blue">{t('admin.you')}</Badge> : null}
                   </p>
                   <p className="truncate text-sm text-muted">{admin.email}</p>
-                  <p className="text-xs text-muted">Admin since {formatPlatformDate(admin.createdAt)}</p>
+                  <p className="text-xs text-muted">{t('admin.adminSince', { platformDate: formatPlatformDate(admin.createdAt) })}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={`Send password reset to ${admin.email}`}>
+                  <Button variant="secondary" size="sm" onClick={() => onReset(admin.email)} aria-label={t('admin.sendResetTo', { email: admin.email })}>
                     <KeyRound aria-hidden="true" className="size-4" />
-                    Reset Password
+                    {t('admin.resetPassword')}
                   </Button>
                   {admin.isSelf ? null : (
-                    <Button variant="danger" size="sm" onClick={() => setDoomed(admin)} aria-label={`Delete admin ${admin.email}`}>
+                    <Button variant="danger" size="sm" onClick={() => setDoomed(admin)} aria-label={t('admin.deleteAdminNamed', { email: admin.email })}>
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
+                      {t('admin.delete')}
                     </Button>
                   )}
                 </div>
@@ -84,9 +86,9 @@ export function AdminUserList() {
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => (open ? null : setDoomed(null))}
-        title="Delete Admin User"
-        description={doomed ? `Are you sure you want to remove admin access for ${doomed.email}? Their account stays; they can no longer use the admin area.` : ''}
-        confirmLabel="Delete Admin"
+        title={t('admin.deleteAdminUser')}
+        description={doomed ? t('admin.removeAdminConfirm', { email: doomed.email }) : ''}
+        confirmLabel={t('admin.deleteAdmin')}
         onConfirm={onDelete}
         isPending={remove.isPending}
       />

@@ -5,11 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { TextField } from '#client/components/ui/form-field';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCreateSuperAdmin } from './admin-users-api';
+import { useT } from '#client/i18n';
 
 const empty = { firstName: '', lastName: '', email: '', password: '' };
 
 /** /admin/create-user: Create Super Admin (signed-in admins only; the first admin comes from `npm run admin:create`). */
 export function CreateSuperAdminPage() {
+  const t = useT();
   const [values, setValues] = useState(empty);
   const create = useCreateSuperAdmin();
   const bind = (key: keyof typeof empty) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }) });
@@ -18,35 +20,35 @@ export function CreateSuperAdminPage() {
     event.preventDefault();
     const email = values.email.trim().toLowerCase();
     if (!email || !values.password) {
-      toast.error('Failed to create admin user', { description: 'Email and password are required' });
+      toast.error(t('admin.failedToCreateAdminUser'), { description: t('admin.emailAndPasswordAreRequired') });
       return;
     }
     const body = { firstName: values.firstName.trim() || 'Admin', lastName: values.lastName.trim() || 'User', email, password: values.password };
     create.mutate(body, {
       onSuccess: (result) => {
-        if (result.promoted) toast.success('Existing User Promoted', { description: `${email} is now an admin.` });
-        else toast.success('Super Admin Created', { description: `${email} can now sign in at /admin/login.` });
+        if (result.promoted) toast.success(t('admin.existingUserPromoted'), { description: `${email} is now an admin.` });
+        else toast.success(t('admin.superAdminCreated'), { description: `${email} can now sign in at /admin/login.` });
         setValues(empty);
       },
-      onError: (error) => toast.error('Failed to create admin user', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('admin.failedToCreateAdminUser'), { description: errorMessage(error) }),
     });
   };
 
   return (
     <Card className="mx-auto max-w-lg">
       <CardHeader>
-        <h1 className="text-xl font-semibold text-ink">Create Super Admin</h1>
-        <CardDescription>A new admin account; an existing account with this email is promoted instead.</CardDescription>
+        <h1 className="text-xl font-semibold text-ink">{t('admin.createSuperAdmin')}</h1>
+        <CardDescription>{t('admin.aNewAdminAccountAn')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id="super-first" label="First Name" placeholder="Admin" autoComplete="off" {...bind('firstName')} />
-            <TextField id="super-last" label="Last Name" placeholder="User" autoComplete="off" {...bind('lastName')} />
+            <TextField id="super-first" label={t('admin.firstName')} placeholder={t('admin.admin')} autoComplete="off" {...bind('firstName')} />
+            <TextField id="super-last" label={t('admin.lastName')} placeholder={t('admin.user')} autoComplete="off" {...bind('lastName')} />
           </div>
-          <TextField id="super-email" label="Email" type="email" required autoComplete="off" {...bind('email')} />
-          <TextField id="super-password" label="Password" type="password" required autoComplete="new-password" {...bind('password')} />
-          <Button type="submit" className="w-full" isLoading={create.isPending}>Create Super Admin</Button>
+          <TextField id="super-email" label={t('admin.email')} type="email" required autoComplete="off" {...bind('email')} />
+          <TextField id="super-password" label={t('admin.password')} type="password" required autoComplete="new-password" {...bind('password')} />
+          <Button type="submit" className="w-full" isLoading={create.isPending}>{t('admin.createSuperAdmin')}</Button>
         </form>
       </CardContent>
     </Card>

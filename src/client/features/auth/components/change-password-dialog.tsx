@@ -8,12 +8,14 @@ import { describeFieldErrors, describeFormError } from '#client/lib/error-messag
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordMinLength } from '#client/lib/public-config';
+import { useT } from '#client/i18n';
 
 const formId = 'change-password';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password (any signed-in user; employees change the password the owner set). */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const form = useFormValues(empty);
   const change = useChangePassword();
   const { currentPassword, newPassword, confirmPassword } = form.values;
@@ -23,7 +25,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const fail = (fields: Record<string, string>, message: string) => {
     form.setErrors(fields);
     focusFirstError(formId, fields);
-    toast.error('Update Password Error', { description: message });
+    toast.error(t('auth.updatePasswordError'), { description: message });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -42,7 +44,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success('Password updated', { description: 'Your password has been updated successfully.' });
+          toast.success(t('auth.passwordUpdated'), { description: t('auth.yourPasswordHasBeenUpdated') });
           form.setValues(empty);
           onOpenChange(false);
         },
@@ -56,28 +58,28 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
 
   const field = (name: keyof typeof empty) => ({ id: `${formId}-${name}`, error: form.errors[name], ...form.bind(name) });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Change Password">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('auth.changePassword')}>
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label={t('auth.currentPassword')} type="password" autoComplete="current-password" {...field('currentPassword')} />
         <TextField
-          label="New Password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           minLength={6}
-          hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+          hint={t('fields.passwordHint', { min: passwordMinLength })}
           {...field('newPassword')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           minLength={6}
           {...field('confirmPassword')}
-          hint={confirmPassword && !isMatching ? "Passwords don't match" : undefined}
+          hint={confirmPassword && !isMatching ? t('auth.passwordsDonTMatch') : undefined}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={!isMatching} isLoading={change.isPending}>
-            Update Password
+            {t('auth.updatePassword')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/error-messages';
 import { useGoogleSignIn } from '../api/google-sign-in';
+import { useT } from '#client/i18n';
 
 function GoogleMark() {
   return (
@@ -16,15 +17,16 @@ function GoogleMark() {
 
 /** 'Continue with Google' (only rendered when the server has Google configured). */
 export function GoogleButton() {
+  const t = useT();
   const google = useGoogleSignIn();
   const onClick = () =>
     google.mutate(undefined, {
-      onError: (error) => toast.error('Google Sign In Error', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('auth.googleSignInError'), { description: errorMessage(error) }),
     });
   return (
     <Button variant="secondary" className="w-full" onClick={onClick} isLoading={google.isPending || google.isSuccess}>
       {google.isPending || google.isSuccess ? null : <GoogleMark />}
-      Continue with Google
+      {t('auth.continueWithGoogle')}
     </Button>
   );
 }

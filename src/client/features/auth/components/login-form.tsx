@@ -4,9 +4,10 @@ import { SignInForm, useSignInForm } from '#client/components/sign-in-form';
 import { useSignIn } from '#client/lib/auth/sign-in';
 import { homePathFor } from '#client/lib/auth/home-path';
 import { describeFieldErrors, describeLoginError } from '#client/lib/error-messages';
-import { GENERIC_ERROR } from '#client/texts/errors';
+import { genericErrorText } from '#client/texts/errors';
 import { checkSignIn } from '../validation';
 import { GoogleButton } from './google-button';
+import { useT } from '#client/i18n';
 
 type LoginFormProps = {
   defaultEmail: string;
@@ -17,7 +18,8 @@ type LoginFormProps = {
 const formId = 'login';
 
 export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: LoginFormProps) {
-  const form = useSignInForm(formId, defaultEmail, 'Login Error');
+  const t = useT();
+  const form = useSignInForm(formId, defaultEmail, t('auth.loginError'));
   const { showErrors } = form;
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: Log
     form.setErrors({});
     signIn.mutate(checked.data, {
       onSuccess: (session) => {
-        if (!session) return showErrors({}, GENERIC_ERROR);
+        if (!session) return showErrors({}, genericErrorText());
         navigate(homePathFor(session), { replace: true });
       },
       onError: (error) => {
@@ -49,7 +51,7 @@ export function LoginForm({ defaultEmail, googleEnabled, onForgotPassword }: Log
           <GoogleButton />
           <div className="flex items-center gap-3 text-xs uppercase text-muted">
             <span className="h-px flex-1 bg-line" />
-            or
+            {t('auth.or')}
             <span className="h-px flex-1 bg-line" />
           </div>
         </>

@@ -10,11 +10,13 @@ import { describeFieldErrors, describeFormError } from '#client/lib/error-messag
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useResetPassword } from '../api/reset-password';
 import { checkNewPassword } from '../validation';
+import { useT } from '#client/i18n';
 
 const formId = 'reset';
 
 /** Recovery mode: 'Reset your password' with New Password and Confirm Password. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const passwordMinLength = usePasswordMinLength();
   const form = useFormValues({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
@@ -25,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const fail = (fields: Record<string, string>, message: string) => {
     form.setErrors(fields);
     focusFirstError(formId, fields);
-    toast.error('Update Password Error', { description: message });
+    toast.error(t('auth.updatePasswordError'), { description: message });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, newPassword: checked.data },
       {
         onSuccess: () => {
-          toast.success('Password updated', { description: 'Your password has been updated successfully.' });
+          toast.success(t('auth.passwordUpdated'), { description: t('auth.yourPasswordHasBeenUpdated') });
           window.setTimeout(() => window.location.assign(paths.home), 1200);
         },
         onError: (error) => {
@@ -54,23 +56,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="space-y-1">
-        <h1 className="text-xl font-semibold">Reset your password</h1>
-        <p className="text-sm text-muted">Choose a new password for your account.</p>
+        <h1 className="text-xl font-semibold">{t('auth.resetYourPassword')}</h1>
+        <p className="text-sm text-muted">{t('auth.chooseANewPasswordFor')}</p>
       </div>
       <TextField
         id={`${formId}-newPassword`}
-        label="New Password"
+        label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         error={form.errors.newPassword}
         {...form.bind('newPassword')}
       />
       <TextField
         id={`${formId}-confirmPassword`}
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -79,11 +81,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...form.bind('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={!canSubmit || reset.isSuccess} isLoading={reset.isPending}>
-        Update Password
+        {t('auth.updatePassword')}
       </Button>
       <p className="text-center text-sm">
         <Link to={paths.auth} className="font-medium text-brand-700 hover:underline">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       </p>
     </form>

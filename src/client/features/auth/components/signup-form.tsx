@@ -10,6 +10,7 @@ import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useSignUp } from '../api/sign-up';
 import { checkSignUp } from '../signup-checks';
 import { CHECK_EMAIL_TEXT, CHECK_EMAIL_TITLE } from './check-email-notice';
+import { useT } from '#client/i18n';
 
 const formId = 'signup';
 const empty = {
@@ -32,6 +33,7 @@ export const SIGNUP_RECEIVED_TITLE = 'Sign-up received';
 export const SIGNUP_RECEIVED_TEXT = "Sign in with this email and its password. If it already had an account, use that password or 'Forgot your password?'.";
 
 export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => void }) {
+  const t = useT();
   const passwordMinLength = usePasswordMinLength();
   const form = useFormValues(empty);
   const signUp = useSignUp();
@@ -39,7 +41,7 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
   const showFieldErrors = (described: FormError) => {
     form.setErrors(described.fields);
     focusFirstError(formId, described.fields);
-    const { title, description } = described.toast ?? { title: 'Signup Error', description: described.message };
+    const { title, description } = described.toast ?? { title: t('auth.signupError'), description: described.message };
     toast.error(title, { description });
   };
 
@@ -61,7 +63,7 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
       onError: (error) => {
         const described = describeFormError('signUp', error);
         if (Object.keys(described.fields).length > 0) return showFieldErrors(described);
-        toast.error('Error creating account', { description: described.message });
+        toast.error(t('auth.errorCreatingAccount'), { description: described.message });
       },
     });
   };
@@ -71,34 +73,34 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         {...field('password')}
       />
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Store Information</legend>
-        <TextField label="Store Name" autoComplete="organization" {...field('storeName')} />
+        <legend className="px-1 text-sm font-semibold text-ink">{t('auth.storeInformation')}</legend>
+        <TextField label={t('auth.storeName')} autoComplete="organization" {...field('storeName')} />
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm font-medium text-ink">Store Address</legend>
-          <TextField label="Street" autoComplete="address-line1" {...field('storeStreet')} />
+          <legend className="mb-2 text-sm font-medium text-ink">{t('auth.storeAddress')}</legend>
+          <TextField label={t('auth.street')} autoComplete="address-line1" {...field('storeStreet')} />
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField label="City" autoComplete="address-level2" className="col-span-2 sm:col-span-1" {...field('storeCity')} />
-            <TextField label="State" autoComplete="address-level1" {...field('storeState')} />
-            <TextField label="ZIP" autoComplete="postal-code" inputMode="numeric" {...field('storeZip')} />
+            <TextField label={t('auth.city')} autoComplete="address-level2" className="col-span-2 sm:col-span-1" {...field('storeCity')} />
+            <TextField label={t('auth.state')} autoComplete="address-level1" {...field('storeState')} />
+            <TextField label={t('auth.zip')} autoComplete="postal-code" inputMode="numeric" {...field('storeZip')} />
           </div>
         </fieldset>
-        <TextField label="Store Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('storePhone')} />
+        <TextField label={t('auth.storePhone')} type="tel" autoComplete="tel" inputMode="tel" {...field('storePhone')} />
       </fieldset>
       <Button type="submit" className="w-full" isLoading={signUp.isPending}>
-        Create Account
+        {t('auth.createAccount')}
       </Button>
     </form>
   );

@@ -17,16 +17,26 @@ import { CardPrice } from './card-price';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ChequeInstructions } from './cheque-instructions';
 import { toasts } from '#client/texts/toasts';
+import { t, useT } from '#client/i18n';
 
 const failure: Record<BillingAction, { title: string; description: string }> = {
-  checkout: { title: 'Checkout failed', description: 'Unable to start checkout process' },
-  portal: { title: 'Customer portal failed', description: 'Unable to open customer portal' },
+  checkout: { get title() {
+    return t('billing.checkoutFailed');
+  }, get description() {
+    return t('billing.unableToStartCheckoutProcess');
+  } },
+  portal: { get title() {
+    return t('billing.customerPortalFailed');
+  }, get description() {
+    return t('billing.unableToOpenCustomerPortal');
+  } },
 };
 
 type Store = NonNullable<SessionContext['store']>;
 
 /** The owner's subscription status card (spec part 1 §4) with card and cheque payment. */
 export function SubscriptionCard({ store }: { store: Store }) {
+  const t = useT();
   const [awaitingPayment, setAwaitingPayment] = useState(false);
   const info = useSubscriptionInfo({ pollMs: awaitingPayment ? 3000 : undefined });
   const client = useQueryClient();
@@ -72,7 +82,7 @@ export function SubscriptionCard({ store }: { store: Store }) {
         <div className="space-y-1">
           <CardTitle id="subscription-title" className="flex items-center gap-2">
             <CreditCard aria-hidden="true" className="size-5 text-muted" />
-            Subscription
+            {t('billing.subscription')}
           </CardTitle>
           <CardDescription>{planPriceText()}</CardDescription>
         </div>
@@ -95,11 +105,11 @@ export function SubscriptionCard({ store }: { store: Store }) {
         ) : null}
         {info.isError ? (
           <p className="text-sm text-red-700" role="alert">
-            Subscription check failed: Unable to verify subscription status
+            {t('billing.subscriptionCheckFailedUnableTo')}
           </p>
         ) : null}
-        {awaitingPayment ? <p className="text-sm text-muted" role="status">Waiting for your payment to be confirmed…</p> : null}
-        {data && !cardEnabled ? <p className="text-sm text-muted">Card payments are not set up yet. You can pay by cheque.</p> : null}
+        {awaitingPayment ? <p className="text-sm text-muted" role="status">{t('billing.waitingForYourPaymentTo')}</p> : null}
+        {data && !cardEnabled ? <p className="text-sm text-muted">{t('billing.cardPaymentsAreNotSet')}</p> : null}
         {showCheque && data ? <ChequeInstructions cheque={data.cheque} /> : null}
       </CardContent>
     </Card>

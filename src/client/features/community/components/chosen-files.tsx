@@ -1,14 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { FileText, PlayCircle, X } from 'lucide-react';
 import { FileName } from './file-name';
+import { useT } from '#client/i18n';
 
 export type ChosenFile = { key: string; file: File; progress: number; error: string | null };
 
 /** The files picked for a new post: a preview each, its upload progress, and a way to drop it. */
 export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]; onRemove: (key: string) => void; disabled: boolean }) {
+  const t = useT();
   if (files.length === 0) return null;
   return (
-    <ul className="mt-3 space-y-2" aria-label="Chosen files">
+    <ul className="mt-3 space-y-2" aria-label={t('community.chosenFiles')}>
       {files.map((chosen) => (
         <li key={chosen.key} className="flex items-center gap-3 rounded-md border border-line p-2">
           <FilePreview file={chosen.file} />
@@ -18,7 +20,7 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
               className="mt-1 h-2 w-full"
               max={100}
               value={Math.round(chosen.progress * 100)}
-              aria-label={`Upload progress of ${chosen.file.name}`}
+              aria-label={t('community.uploadProgressOf', { name: chosen.file.name })}
             />
             {chosen.error ? <p className="text-xs text-danger">{chosen.error}</p> : null}
           </div>
@@ -27,7 +29,7 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: ChosenFile[]
             onClick={() => onRemove(chosen.key)}
             disabled={disabled}
             className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-slate-100"
-            aria-label={`Remove ${chosen.file.name}`}
+            aria-label={t('community.removeNamed', { name: chosen.file.name })}
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -8,16 +8,18 @@ import { SelectField, TextField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage, messageForCode } from '#client/lib/error-messages';
-import { COMMUNITY_NO_STORE_TEXT } from '#client/texts/errors';
+import { communityNoStoreText } from '#client/texts/errors';
 import { useCreatePost } from '../api/community-api';
 import { discardUploads, uploadFile } from '../api/upload-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
 import { postTypeLabels } from './post-type-badge';
+import { useT } from '#client/i18n';
 
 let fileCounter = 0;
 
 /** Create Post: title, content, type (promotion for admins), files with previews and per-file progress. */
 export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean; onOpenChange: (open: boolean) => void; viewer: CommunityViewer }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [postType, setPostType] = useState<PostType>('general');
@@ -41,7 +43,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
 
   const submit = async () => {
     if (!canWrite(viewer)) {
-      toast.error(COMMUNITY_NO_STORE_TEXT);
+      toast.error(communityNoStoreText());
       return;
     }
     if (!canSubmitPost(title, viewer)) return;
@@ -58,11 +60,11 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
       }
       setIsUploading(false);
       await createPost.mutateAsync({ title: title.trim(), content, postType, mediaIds });
-      toast.success('Post created successfully');
+      toast.success(t('community.postCreatedSuccessfully'));
       close();
     } catch (error) {
       void discardUploads(mediaIds);
-      toast.error('Failed to create post', { description: errorMessage(error) });
+      toast.error(t('community.failedToCreatePost'), { description: errorMessage(error) });
     } finally {
       setIsUploading(false);
     }
@@ -87,25 +89,25 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
         if (next) onOpenChange(true);
         else close();
       }}
-      title="Create Post"
+      title={t('community.createPost')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={isBusy}>
-            Cancel
+            {t('community.cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={!canSubmitPost(title, viewer) || isBusy} isLoading={isBusy}>
-            Create
+            {t('community.create')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <TextField id="post-title" label="Title" value={title} maxLength={POST_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} required />
+        <TextField id="post-title" label={t('community.title')} value={title} maxLength={POST_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} required />
         <div className="space-y-1.5">
-          <Label htmlFor="post-content">Content</Label>
+          <Label htmlFor="post-content">{t('community.content')}</Label>
           <Textarea id="post-content" value={content} maxLength={POST_CONTENT_MAX} rows={5} onChange={(e) => setContent(e.target.value)} />
         </div>
-        <SelectField id="post-type" label="Type" value={postType} onChange={(e) => setPostType(e.target.value as PostType)}>
+        <SelectField id="post-type" label={t('community.type')} value={postType} onChange={(e) => setPostType(e.target.value as PostType)}>
           {postTypesFor(viewer).map((type) => (
             <option key={type} value={type}>
               {postTypeLabels[type]}
@@ -113,7 +115,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
           ))}
         </SelectField>
         <div className="space-y-1.5">
-          <Label htmlFor="post-files">Files</Label>
+          <Label htmlFor="post-files">{t('community.files')}</Label>
           <input
             id="post-files"
             type="file"
@@ -126,7 +128,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
             }}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
           />
-          <p className="text-xs text-muted">Images (JPG, PNG, WebP) up to 10 MB, videos (MP4, WebM) up to 100 MB, PDF up to 20 MB; at most 10 files.</p>
+          <p className="text-xs text-muted">{t('community.imagesJpgPngWebpUp')}</p>
           <ChosenFiles files={files} disabled={isBusy} onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))} />
         </div>
       </div>

@@ -8,9 +8,11 @@ import { useMessages, useSendMessage } from '../api/community-api';
 import { LinkedText } from './linked-text';
 import { formatPostDate } from './post-date';
 import { toasts } from '#client/texts/toasts';
+import { useT } from '#client/i18n';
 
 /** A post's messages, oldest first, and the box to send one: Enter sends, Shift+Enter makes a new line. */
 export function MessageThread({ postId, canSend }: { postId: string; canSend: boolean }) {
+  const t = useT();
   const messages = useMessages(postId);
   const send = useSendMessage(postId);
   const [text, setText] = useState('');
@@ -20,7 +22,7 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   useEffect(() => {
-    if (messages.isError) toast.error('Failed to fetch messages');
+    if (messages.isError) toast.error(t('community.failedToFetchMessages'));
   }, [messages.isError]);
 
   const submit = () => {
@@ -31,27 +33,27 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
     send.mutate(text.trim(), {
       onSuccess: () => {
         setText('');
-        toast.success('Message sent successfully');
+        toast.success(t('community.messageSentSuccessfully'));
       },
-      onError: () => toast.error('Failed to send message'),
+      onError: () => toast.error(t('community.failedToSendMessage')),
     });
   };
 
   return (
-    <section aria-label="Messages" className="mt-4 border-t border-line pt-4">
-      <h3 className="text-sm font-semibold text-ink">Messages</h3>
-      {messages.isPending ? <Spinner className="mt-2" label="Loading messages" /> : null}
+    <section aria-label={t('community.messages')} className="mt-4 border-t border-line pt-4">
+      <h3 className="text-sm font-semibold text-ink">{t('community.messages')}</h3>
+      {messages.isPending ? <Spinner className="mt-2" label={t('community.loadingMessages')} /> : null}
       <ol className="mt-2 max-h-72 space-y-3 overflow-y-auto" data-testid="message-thread">
         {messages.data?.map((message) => (
           <li key={message.id} className="rounded-md bg-slate-50 p-2">
             <p className="text-xs text-muted">
-              {message.authorName ?? 'Unknown User'}
+              {message.authorName ?? t('community.unknownUser')}
               {message.storeName ? ` · ${message.storeName}` : ''} · {formatPostDate(message.createdAt)}
             </p>
             <LinkedText text={message.content} className="text-sm" />
           </li>
         ))}
-        {messages.data?.length === 0 ? <li className="text-sm text-muted">No messages yet.</li> : null}
+        {messages.data?.length === 0 ? <li className="text-sm text-muted">{t('community.noMessagesYet')}</li> : null}
         <li ref={endRef} aria-hidden="true" />
       </ol>
       <form
@@ -62,8 +64,8 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
         }}
       >
         <Textarea
-          aria-label="Message"
-          placeholder="Write a message..."
+          aria-label={t('community.message')}
+          placeholder={t('community.writeAMessage')}
           value={text}
           maxLength={MESSAGE_MAX}
           rows={2}
@@ -77,7 +79,7 @@ export function MessageThread({ postId, canSend }: { postId: string; canSend: bo
           }}
         />
         <Button type="submit" isLoading={send.isPending}>
-          Send
+          {t('community.send')}
         </Button>
       </form>
     </section>

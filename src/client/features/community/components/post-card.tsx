@@ -4,11 +4,13 @@ import { PostTypeBadge } from './post-type-badge';
 import { LinkedText } from './linked-text';
 import { MediaThumbs } from './media-thumbs';
 import { formatPostDate } from './post-date';
+import { useT } from '#client/i18n';
 
 type PostCardProps = { post: CommunityPost; onOpen: () => void; onOpenMedia: (item: MediaItem) => void };
 
 /** One post on the board; clicking it opens the post dialog. */
 export function PostCard({ post, onOpen, onOpenMedia }: PostCardProps) {
+  const t = useT();
   return (
     <article
       aria-label={post.title}
@@ -20,7 +22,7 @@ export function PostCard({ post, onOpen, onOpenMedia }: PostCardProps) {
         <PostTypeBadge type={post.postType} />
         {post.isPinned ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800" data-testid="pinned">
-            <Pin aria-hidden="true" className="size-4" /> Pinned
+            <Pin aria-hidden="true" className="size-4" /> {t('community.pinned')}
           </span>
         ) : null}
       </div>
@@ -30,7 +32,7 @@ export function PostCard({ post, onOpen, onOpenMedia }: PostCardProps) {
         </button>
       </h2>
       <p className="text-sm text-muted">
-        {post.authorName ?? 'Unknown User'}
+        {post.authorName ?? t('community.unknownUser')}
         {post.storeName ? ` · ${post.storeName}` : ''} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
       </p>
       {post.content ? <LinkedText text={post.content} className="mt-2 line-clamp-6 text-sm text-slate-800" /> : null}
@@ -38,7 +40,7 @@ export function PostCard({ post, onOpen, onOpenMedia }: PostCardProps) {
         <MediaThumbs media={post.media} onOpen={onOpenMedia} />
       </div>
       <p className="mt-3 inline-flex items-center gap-1 text-sm text-muted" data-testid="message-count">
-        <MessageSquare aria-hidden="true" className="size-4" /> {post.messageCount} {post.messageCount === 1 ? 'message' : 'messages'}
+        <MessageSquare aria-hidden="true" className="size-4" /> {t('community.messageCount', { count: post.messageCount })}
       </p>
     </article>
   );

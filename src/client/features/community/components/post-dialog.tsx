@@ -12,11 +12,13 @@ import { MediaThumbs } from './media-thumbs';
 import { MessageThread } from './message-thread';
 import { PostTypeBadge } from './post-type-badge';
 import { formatPostDate } from './post-date';
+import { useT } from '#client/i18n';
 
 type PostDialogProps = { post: CommunityPost | null; viewer: CommunityViewer; onClose: () => void; onOpenMedia: (item: MediaItem) => void };
 
 /** One post: its files, its thread and message box; pin/unpin for admins, delete for admins and the post store's owner. */
 export function PostDialog({ post, viewer, onClose, onOpenMedia }: PostDialogProps) {
+  const t = useT();
   const pin = usePinPost();
   const remove = useDeletePost();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -26,27 +28,27 @@ export function PostDialog({ post, viewer, onClose, onOpenMedia }: PostDialogPro
     pin.mutate(
       { postId: post.id, isPinned: !post.isPinned },
       {
-        onSuccess: () => toast.success('Post pinned/unpinned successfully'),
-        onError: (error) => toast.error('Failed to update post', { description: errorMessage(error) }),
+        onSuccess: () => toast.success(t('community.postPinnedUnpinnedSuccessfully')),
+        onError: (error) => toast.error(t('community.failedToUpdatePost'), { description: errorMessage(error) }),
       },
     );
   const confirmDelete = () =>
     remove.mutate(post.id, {
       onSuccess: () => {
-        toast.success('Post deleted successfully');
+        toast.success(t('community.postDeletedSuccessfully'));
         setIsConfirming(false);
         onClose();
       },
-      onError: (error) => toast.error('Failed to delete post', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('community.failedToDeletePost'), { description: errorMessage(error) }),
     });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={post.title} className="max-w-2xl">
       <div className="flex flex-wrap items-center gap-2">
         <PostTypeBadge type={post.postType} />
-        {post.isPinned ? <Pin aria-label="Pinned" className="size-4 text-amber-700" /> : null}
+        {post.isPinned ? <Pin aria-label={t('community.pinned')} className="size-4 text-amber-700" /> : null}
         <span className="text-sm text-muted">
-          {post.authorName ?? 'Unknown User'}
+          {post.authorName ?? t('community.unknownUser')}
           {post.storeName ? ` · ${post.storeName}` : ''} · {formatPostDate(post.createdAt)}
         </span>
       </div>
@@ -59,12 +61,12 @@ export function PostDialog({ post, viewer, onClose, onOpenMedia }: PostDialogPro
           {canPin(viewer) ? (
             <Button variant="secondary" size="sm" onClick={togglePin} isLoading={pin.isPending}>
               {post.isPinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
-              {post.isPinned ? 'Unpin' : 'Pin'}
+              {post.isPinned ? t('community.unpin') : t('community.pin')}
             </Button>
           ) : null}
           {canDeletePost(viewer, post) ? (
             <Button variant="danger" size="sm" onClick={() => setIsConfirming(true)}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Trash2 aria-hidden="true" className="size-4" /> {t('community.delete')}
             </Button>
           ) : null}
         </div>
@@ -73,9 +75,9 @@ export function PostDialog({ post, viewer, onClose, onOpenMedia }: PostDialogPro
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Delete this post?"
-        description="The post, its messages and its files will be deleted for every store."
-        confirmLabel="Delete"
+        title={t('community.deleteThisPost')}
+        description={t('community.thePostItsMessagesAnd')}
+        confirmLabel={t('community.delete')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />

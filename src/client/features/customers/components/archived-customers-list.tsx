@@ -7,12 +7,14 @@ import { RestoreCustomerButton } from './archived-notice';
 import { describeBalance } from './customer-card-balance';
 import { ListLoadMore } from './list-load-more';
 import { ListError, ListSkeleton, listGridClasses } from './list-states';
+import { useT } from '#client/i18n';
 
 /**
  * The owner's Archived filter: customers deleted while they had a credit history. Each can be
  * opened (history, statement) or restored to the directory.
  */
 export function ArchivedCustomersList({ query }: { query: string }) {
+  const t = useT();
   const list = useArchivedCustomers(query, true);
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (!list.data) return list.isError ? <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : <ListSkeleton />;
@@ -20,16 +22,16 @@ export function ArchivedCustomersList({ query }: { query: string }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line bg-surface px-4 py-12 text-center">
         <Archive aria-hidden="true" className="size-10 text-slate-300" />
-        <p className="font-medium text-ink">No archived customers</p>
+        <p className="font-medium text-ink">{t('customers.noArchivedCustomers')}</p>
         <p className="text-sm text-muted">
-          {query ? 'Try another name, phone number, email or ID.' : 'Deleting a customer who has a credit history archives them here.'}
+          {query ? t('customers.tryAnotherNamePhoneNumber') : t('customers.deletingACustomerWhoHas')}
         </p>
       </div>
     );
   }
   return (
     <>
-      <ul className={listGridClasses} aria-label="Archived customers">
+      <ul className={listGridClasses} aria-label={t('customers.archivedCustomers')}>
         {customers.map((customer) => (
           <li key={customer.id}>
             <article
@@ -44,11 +46,11 @@ export function ArchivedCustomersList({ query }: { query: string }) {
                   </Link>
                 </h2>
                 <p className="text-xs text-muted">
-                  ID: {customer.displayId} · {customer.phone}
+                  {t('customers.id', { displayId: customer.displayId, phone: customer.phone })}
                 </p>
               </div>
               <div className="mt-auto flex items-center justify-between gap-3 border-t border-line/80 pt-3 text-sm">
-                <span className={cn('text-muted')}>Balance {describeBalance(customer.creditBalanceCents).text}</span>
+                <span className={cn('text-muted')}>{t('customers.balance', { text: describeBalance(customer.creditBalanceCents).text })}</span>
                 <RestoreCustomerButton customer={customer} size="sm" />
               </div>
             </article>

@@ -17,13 +17,15 @@ import { balanceSentence, creditRefusalToast, isCreditRefusal, presetCreditChoic
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { receiptAction, type Receipt } from './receipt-action';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
+import { useT } from '#client/i18n';
 
 type DialogProps = { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
 /** Give Credit: a preset or a custom amount and an optional note (spec part 1 §2, §4, §5). */
 export function GiveCreditDialog({ customer, open, onOpenChange, onSendReceipt }: DialogProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Give Credit" description={`Add to ${customer.name}'s tab.`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('customers.giveCredit')} description={t('customers.addToTab', { name: customer.name })}>
       <GiveCreditForm customer={customer} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>
   );
@@ -32,6 +34,7 @@ export function GiveCreditDialog({ customer, open, onOpenChange, onSendReceipt }
 const formId = 'give-credit';
 
 function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Customer; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
+  const t = useT();
   const form = useLedgerEntryForm(formId);
   const counter = useCounterContext(customer);
   const giveCredit = useGiveCredit(customer.id, counter.writer);
@@ -58,7 +61,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
       void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) });
       return;
     }
-    form.showError(error, 'Failed to give credit');
+    form.showError(error, t('customers.failedToGiveCredit'));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -81,7 +84,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
           return onDone();
         }
         const updated = result.data.customer;
-        toast.success('Credit Given', {
+        toast.success(t('customers.creditGiven'), {
           description: `${formatCents(submission.amountCents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
           ...receiptAction(onSendReceipt, { kind: 'credit', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
         });
@@ -121,11 +124,11 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
         </Alert>
       ) : (
         <p className="text-sm text-muted">
-          Available: <span className="font-medium text-ink">{formatCents(available)}</span> of {formatCents(customer.creditLimitCents)} limit
+          {t('customers.available')} <span className="font-medium text-ink">{formatCents(available)}</span> {t('customers.ofLimit', { cents: formatCents(customer.creditLimitCents) })}
         </p>
       )}
       <fieldset disabled={Boolean(blockReason)} className="space-y-4">
-        <legend className="mb-2 text-sm font-medium text-ink">Amount</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('customers.amount')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {presetCreditChoices.map((choice) => (
             <Button
@@ -143,7 +146,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
         </div>
         <LedgerAmountFields
           idPrefix={formId}
-          amountLabel="Custom amount ($)"
+          amountLabel={t('customers.customAmount')}
           amount={form.amount}
           onAmountChange={(value) => {
             setGuess(null);
@@ -157,19 +160,19 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
       <div aria-live="polite">
         {parsed.ok && !blockReason ? (
           <p className="text-sm text-muted">
-            New balance: <span className="font-medium text-ink">{balanceSentence(state.creditBalanceCents + parsed.cents)}</span>
+            {t('customers.newBalance')} <span className="font-medium text-ink">{balanceSentence(state.creditBalanceCents + parsed.cents)}</span>
             {state.creditBalanceCents + parsed.cents > state.creditLimitCents ? (
-              <span className="block font-medium text-red-700">Over the credit limit of {formatCents(state.creditLimitCents)}</span>
+              <span className="block font-medium text-red-700">{t('customers.overTheCreditLimitOf', { cents: formatCents(state.creditLimitCents) })}</span>
             ) : null}
           </p>
         ) : null}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('customers.cancel')}
         </Button>
         <Button type="submit" isLoading={giveCredit.isPending} disabled={Boolean(blockReason)}>
-          Give Credit
+          {t('customers.giveCredit')}
         </Button>
       </DialogFooter>
     </form>

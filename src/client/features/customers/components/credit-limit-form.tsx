@@ -7,9 +7,11 @@ import { TextField } from '#client/components/ui/form-field';
 import { describeFormError, errorMessage, fieldMessage } from '#client/lib/error-messages';
 import { useUpdateCreditLimit } from '../api/update-credit-limit';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 /** Owner: the credit limit in dollars; Update is disabled when empty or negative (spec part 1 §5). */
 export function CreditLimitForm({ customer }: { customer: Customer }) {
+  const t = useT();
   const [value, setValue] = useState(centsToInput(customer.creditLimitCents));
   const [error, setError] = useState<string>();
   const update = useUpdateCreditLimit(customer.id);
@@ -21,7 +23,7 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isNegative) {
-      toast.error('Invalid Credit Limit', { description: 'Credit limit cannot be negative' });
+      toast.error(t('customers.invalidCreditLimit'), { description: t('customers.creditLimitCannotBeNegative') });
       return;
     }
     if (cents === null) return setError(fieldMessage('creditLimit', 'creditLimitCents', 'invalid_amount'));
@@ -31,12 +33,12 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
       {
         onSuccess: (updated) => {
           setValue(centsToInput(updated.creditLimitCents));
-          toast.success('Credit Limit Updated', { description: `New credit limit: ${formatCents(updated.creditLimitCents)}` });
+          toast.success(t('customers.creditLimitUpdated'), { description: `New credit limit: ${formatCents(updated.creditLimitCents)}` });
         },
         onError: (failure) => {
-          const described = describeFormError('creditLimit', failure, 'Failed to update credit limit');
+          const described = describeFormError('creditLimit', failure, t('customers.failedToUpdateCreditLimit'));
           if (described.fields.creditLimitCents) setError(described.fields.creditLimitCents);
-          toast.error('Failed to update credit limit', { description: errorMessage(failure) });
+          toast.error(t('customers.failedToUpdateCreditLimit'), { description: errorMessage(failure) });
         },
       },
     );
@@ -47,21 +49,21 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
       <TextField
         id="credit-limit"
         className="min-w-0 flex-1"
-        label="Credit limit ($)"
+        label={t('customers.creditLimit2')}
         type="number"
         min={0}
         step={0.01}
         inputMode="decimal"
         value={value}
         error={error}
-        hint={`Currently ${formatCents(customer.creditLimitCents)}`}
+        hint={t('customers.currently', { amount: formatCents(customer.creditLimitCents) })}
         onChange={(event) => {
           setValue(event.target.value);
           setError(undefined);
         }}
       />
       <Button type="submit" className="mt-7" isLoading={update.isPending} disabled={isEmpty || isNegative || !access.canWrite} title={access.reason ?? undefined}>
-        Update
+        {t('customers.update')}
       </Button>
     </form>
   );

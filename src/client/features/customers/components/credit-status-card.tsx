@@ -20,12 +20,14 @@ import { PaymentRecordDialog } from './payment-record-dialog';
 import { RemindMenu } from './remind-menu';
 import { ShareStatementDialog, type Receipt } from '#client/features/statements';
 import { statementTexts } from '#client/texts/statements';
+import { useT } from '#client/i18n';
 
 /** canShare: the owner, or an employee when Store Settings let employees share statements (decision 050). */
 type CreditStatusCardProps = { customer: Customer; isOwner: boolean; canShare: boolean; storeName: string };
 
 /** 'Credit & Status': balance, limit, usage, badges and the money actions (spec part 1 §2). */
 export function CreditStatusCard({ customer, isOwner, canShare, storeName }: CreditStatusCardProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<'credit' | 'payment' | null>(null);
   // Share statement (receipt null) or Send receipt after a credit or payment (issue 26).
   const [share, setShare] = useState<{ receipt: Receipt | null } | null>(null);
@@ -42,26 +44,26 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
 
   const resetDailyCredit = () =>
     reset.mutate(undefined, {
-      onSuccess: () => toast.success('Credit Reset', { description: `${customer.name} can be given credit again today.` }),
-      onError: (error) => toast.error('Failed to reset credit', { description: errorMessage(error) }),
+      onSuccess: () => toast.success(t('customers.creditReset'), { description: `${customer.name} can be given credit again today.` }),
+      onError: (error) => toast.error(t('customers.failedToResetCredit'), { description: errorMessage(error) }),
     });
 
   return (
     <Card aria-labelledby="credit-status-title">
       <CardHeader>
-        <CardTitle id="credit-status-title">Credit &amp; Status</CardTitle>
+        <CardTitle id="credit-status-title">{t('customers.creditStatus')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-2 gap-4">
           <div>
-            <dt className="text-sm text-muted">Current Balance</dt>
+            <dt className="text-sm text-muted">{t('customers.currentBalance')}</dt>
             <dd className={cn('text-2xl font-bold', balance.isOwed ? 'text-red-700' : balance.label === 'Overpaid' ? 'text-brand-700' : 'text-ink')}>
               {balance.amount}
             </dd>
-            {balance.label === 'Overpaid' ? <dd className="text-xs font-medium text-brand-700">Overpaid · store credit</dd> : null}
+            {balance.label === 'Overpaid' ? <dd className="text-xs font-medium text-brand-700">{t('customers.overpaidStoreCredit')}</dd> : null}
           </div>
           <div>
-            <dt className="text-sm text-muted">Credit Limit</dt>
+            <dt className="text-sm text-muted">{t('customers.creditLimit')}</dt>
             <dd className="text-2xl font-bold text-ink">{formatCents(customer.creditLimitCents)}</dd>
           </div>
         </dl>
@@ -83,10 +85,10 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
         ) : null}
         <CreditUsageBar balanceCents={customer.creditBalanceCents + (hasWaiting ? waitingCents : 0)} limitCents={customer.creditLimitCents} />
         {customer.hasDailyCredit || customer.internalRedFlag || customer.isBlocked ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Status">
-            {customer.hasDailyCredit ? <li><Badge tone="blue">Daily Credit Active</Badge></li> : null}
-            {customer.internalRedFlag ? <li><Badge tone="red">Red Flagged</Badge></li> : null}
-            {customer.isBlocked ? <li><Badge tone="gray">Blocked</Badge></li> : null}
+          <ul className="flex flex-wrap gap-2" aria-label={t('customers.status')}>
+            {customer.hasDailyCredit ? <li><Badge tone="blue">{t('customers.dailyCreditActive')}</Badge></li> : null}
+            {customer.internalRedFlag ? <li><Badge tone="red">{t('customers.redFlagged2')}</Badge></li> : null}
+            {customer.isBlocked ? <li><Badge tone="gray">{t('customers.blocked')}</Badge></li> : null}
           </ul>
         ) : null}
         {customer.archivedAt ? null : (
@@ -97,10 +99,10 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
                 disabled={Boolean(blockReason) || !access.canWrite}
                 aria-describedby={blockReason ? 'give-credit-blocked' : access.reason ? 'money-read-only' : undefined}
               >
-                Give Credit
+                {t('customers.giveCredit')}
               </Button>
               <Button variant="secondary" onClick={() => setDialog('payment')} disabled={!access.canWrite} aria-describedby={access.reason ? 'money-read-only' : undefined}>
-                Record Payment
+                {t('customers.recordPayment')}
               </Button>
               {customer.creditBalanceCents > 0 ? <RemindMenu customer={customer} storeName={storeName} /> : null}
               {canShare ? (
@@ -110,7 +112,7 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
               ) : null}
               {isOwner && customer.hasDailyCredit ? (
                 <Button variant="secondary" onClick={resetDailyCredit} isLoading={reset.isPending} disabled={!access.canWrite || !isOnline}>
-                  Reset Daily Credit
+                  {t('customers.resetDailyCredit')}
                 </Button>
               ) : null}
             </div>

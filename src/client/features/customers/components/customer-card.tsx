@@ -8,6 +8,7 @@ import { cn } from '#client/lib/cn';
 import { PersonAvatar } from '#client/components/person-avatar';
 import { describeBalance } from './customer-card-balance';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 const balanceTones = { owes: 'text-danger', settled: 'text-ink', credit: 'text-brand-700' } as const;
 
@@ -22,6 +23,7 @@ type CustomerCardProps = {
  * whole card; the delete button sits above it.
  */
 export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
+  const t = useT();
   const access = useWriteAccess();
   const { id, name, displayId, email, phone, internalRedFlag, redFlagNotes, hasDailyCredit } = customer;
   const balance = describeBalance(customer.creditBalanceCents);
@@ -45,14 +47,14 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
             >
               {name}
             </Link>
-            {internalRedFlag ? <Flag role="img" aria-label="Red flagged" className="size-4 shrink-0 fill-current text-danger" /> : null}
+            {internalRedFlag ? <Flag role="img" aria-label={t('customers.redFlagged')} className="size-4 shrink-0 fill-current text-danger" /> : null}
           </h2>
-          <p className="text-xs text-muted">ID: {displayId || 'Not assigned'}</p>
+          <p className="text-xs text-muted">{t('customers.id2')} {displayId || t('customers.notAssigned')}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${name}`}
+          aria-label={t('customers.deleteNamed', { name })}
           className="relative z-10 -mr-2 -mt-2 text-muted hover:bg-red-50 hover:text-danger"
           onClick={(event) => onDelete(customer, event.currentTarget)}
           disabled={!access.canWrite}
@@ -81,7 +83,7 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
       </div>
       <CardBadges customer={customer} />
       <div className="mt-auto flex items-center justify-between border-t border-line/80 pt-3 text-sm">
-        <span className="text-muted">Credit balance</span>
+        <span className="text-muted">{t('customers.creditBalance')}</span>
         <span className={cn('font-semibold tabular-nums', balanceTones[balance.tone])}>{balance.text}</span>
       </div>
     </article>
@@ -89,6 +91,7 @@ export function CustomerCard({ customer, onDelete }: CustomerCardProps) {
 }
 
 function CardBadges({ customer }: { customer: CustomerListItem }) {
+  const t = useT();
   const { verifiedCustomer, loyalCustomer, hasDailyCredit } = customer;
   if (!verifiedCustomer && !loyalCustomer && !hasDailyCredit) return null;
   return (
@@ -96,19 +99,19 @@ function CardBadges({ customer }: { customer: CustomerListItem }) {
       {verifiedCustomer ? (
         <Badge tone="green" className="gap-1">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Verified
+          {t('customers.verified')}
         </Badge>
       ) : null}
       {loyalCustomer ? (
         <Badge tone="blue" className="gap-1">
           <Heart aria-hidden="true" className="size-3.5" />
-          Loyal
+          {t('customers.loyal')}
         </Badge>
       ) : null}
       {hasDailyCredit ? (
         <Badge tone="yellow" className="gap-1">
           <CalendarClock aria-hidden="true" className="size-3.5" />
-          Daily Credit Active
+          {t('customers.dailyCreditActive')}
         </Badge>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/money';
 import { messageForCode } from '#client/lib/error-messages';
+import { t } from '#client/i18n';
 
 export type DeleteTarget = { name: string; creditBalanceCents: number };
 
@@ -38,6 +39,6 @@ export function decideDelete(target: DeleteTarget, hasLedgerEntries: boolean | u
     const credit = balance < 0 ? `${target.name} has ${formatCents(-balance)} store credit. ` : '';
     return { kind: 'refused', message: `${credit}${messageForCode('CUSTOMER_HAS_STORE_CREDIT')}` };
   }
-  if (hasLedgerEntries === undefined) return { kind: 'checking', message: 'Checking their credit history…' };
+  if (hasLedgerEntries === undefined) return { kind: 'checking', message: t('customers.checkingTheirCreditHistory') };
   return hasLedgerEntries ? { kind: 'archive', message: ARCHIVE_CONFIRM_TEXT } : { kind: 'delete', message: DELETE_CONFIRM_TEXT };
 }

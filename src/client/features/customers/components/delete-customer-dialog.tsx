@@ -10,6 +10,7 @@ import { errorMessage } from '#client/lib/error-messages';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { ledgerQueryOptions } from '../api/list-ledger';
 import { decideDelete, type DeleteRefusal } from './delete-customer-decision';
+import { useT } from '#client/i18n';
 
 type DeleteCustomerDialogProps = {
   /** The customer as the list shows it now (refetched after a refusal). */
@@ -28,6 +29,7 @@ const refusals = new Set<string>(['CUSTOMER_HAS_BALANCE', 'CUSTOMER_HAS_STORE_CR
  * way is refused with what to do, and the dialog offers the customer's page to do it.
  */
 export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCustomerDialogProps) {
+  const t = useT();
   const [refusal, setRefusal] = useState<DeleteRefusal>();
   const remove = useDeleteCustomer();
   const navigate = useNavigate();
@@ -44,9 +46,9 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
       <ConfirmDialog
         open
         onOpenChange={onOpenChange}
-        title="Delete Customer"
+        title={t('customers.deleteCustomer')}
         description={decision.message}
-        confirmLabel="Open Customer"
+        confirmLabel={t('customers.openCustomer')}
         tone="primary"
         onConfirm={() => navigate(customerPath(customer.id))}
       />
@@ -58,7 +60,7 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
     remove.mutate(customer.id, {
       onSuccess: ({ outcome }) => {
         // The server's answer decides the words (the dialog's own check may be a moment old).
-        toast.success(outcome === 'archived' ? 'Customer archived' : 'Customer deleted', { description: customer.name });
+        toast.success(outcome === 'archived' ? t('customers.customerArchived') : t('customers.customerDeleted'), { description: customer.name });
         onClose(true);
       },
       onError: (error) => {
@@ -66,7 +68,7 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
           setRefusal(error.code as DeleteRefusal);
           return onRefused();
         }
-        toast.error('Failed to delete customer', { description: errorMessage(error) });
+        toast.error(t('customers.failedToDeleteCustomer'), { description: errorMessage(error) });
         onClose(false);
       },
     });
@@ -75,9 +77,9 @@ export function DeleteCustomerDialog({ customer, onClose, onRefused }: DeleteCus
     <ConfirmDialog
       open
       onOpenChange={onOpenChange}
-      title={isArchive ? 'Archive Customer' : 'Delete Customer'}
-      description={`Are you sure you want to delete ${customer.name}? ${decision.message}`}
-      confirmLabel={isArchive ? 'Archive' : 'Delete'}
+      title={isArchive ? t('customers.archiveCustomer') : t('customers.deleteCustomer')}
+      description={t('customers.deleteConfirm', { name: customer.name, message: decision.message })}
+      confirmLabel={isArchive ? t('customers.archive') : t('customers.delete')}
       isPending={remove.isPending || decision.kind === 'checking'}
       onConfirm={onConfirm}
     />

@@ -4,19 +4,22 @@ import { paths } from '#client/app/paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useT } from '#client/i18n';
 
 export function DetailBackLink() {
+  const t = useT();
   return (
     <Link to={paths.dashboard.customers} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Customers
+      {t('customers.backToCustomers')}
     </Link>
   );
 }
 
 export function DetailSkeleton() {
+  const t = useT();
   return (
-    <div className="space-y-6" role="status" aria-label="Loading customer">
+    <div className="space-y-6" role="status" aria-label={t('customers.loadingCustomer')}>
       <Card>
         <div className="flex flex-col items-center gap-4 p-4 sm:flex-row sm:p-6">
           <Skeleton className="size-24 rounded-full" />
@@ -43,13 +46,14 @@ export function DetailSkeleton() {
 }
 
 export function DetailNotFound() {
+  const t = useT();
   return (
     <Card>
       <div className="space-y-4 px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold text-ink">Customer not found</h1>
-        <p className="text-sm text-muted">This customer does not exist or was deleted.</p>
+        <h1 className="text-xl font-semibold text-ink">{t('customers.customerNotFound')}</h1>
+        <p className="text-sm text-muted">{t('customers.thisCustomerDoesNotExist')}</p>
         <Link to={paths.dashboard.customers} className={buttonClasses({ variant: 'secondary' })}>
-          Back to Customers
+          {t('customers.backToCustomers')}
         </Link>
       </div>
     </Card>

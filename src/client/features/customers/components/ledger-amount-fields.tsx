@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TextField } from '#client/components/ui/form-field';
 import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
+import { useT } from '#client/i18n';
 
 type LedgerAmountFieldsProps = {
   idPrefix: string;
@@ -18,6 +19,7 @@ type LedgerAmountFieldsProps = {
 
 /** The amount box (dollars, parsed to cents on submit) and the optional note of a ledger entry. */
 export function LedgerAmountFields(props: LedgerAmountFieldsProps) {
+  const t = useT();
   const { idPrefix, amountLabel, amount, onAmountChange, amountError, notes, onNotesChange, amountAction, disabled } = props;
   return (
     <div className="space-y-4">
@@ -36,7 +38,7 @@ export function LedgerAmountFields(props: LedgerAmountFieldsProps) {
         {amountAction}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-notes`}>Note (optional)</Label>
+        <Label htmlFor={`${idPrefix}-notes`}>{t('customers.noteOptional')}</Label>
         <Textarea
           id={`${idPrefix}-notes`}
           value={notes}

@@ -12,6 +12,7 @@ import { entryTypeLabel, formatDateTime, signedEntryAmount } from '../ledger-for
 import { refusalText, useOwnQueue, waitingForCustomer, type LedgerQueueEntry } from '#client/features/offline';
 import { offlineTexts } from '#client/texts/offline';
 import { Badge } from '#client/components/ui/badge';
+import { useT } from '#client/i18n';
 
 type LedgerHistoryCardProps = { customerId: string; timeZone?: string; action?: ReactNode };
 
@@ -20,6 +21,7 @@ const balanceText = (cents: number) => (cents < 0 ? `${formatCents(-cents)} cred
 
 /** Every ledger entry, newest first, with who recorded it and the balance after it (DESIGN.md §1). */
 export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistoryCardProps) {
+  const t = useT();
   const ledger = useLedger(customerId);
   const entries = ledger.data?.pages.flatMap((page) => page.items) ?? [];
   const { entries: queue } = useOwnQueue();
@@ -28,7 +30,7 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
   return (
     <Card aria-labelledby="history-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
-        <CardTitle id="history-title">History</CardTitle>
+        <CardTitle id="history-title">{t('customers.history')}</CardTitle>
         {action}
       </CardHeader>
       <CardContent className="space-y-4">
@@ -36,21 +38,21 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
         {ledger.isPending && ledger.fetchStatus === 'paused' ? (
           <p className="py-6 text-center text-sm text-muted">{offlineTexts.notKept.history}</p>
         ) : ledger.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading history">
+          <div className="space-y-2" role="status" aria-label={t('customers.loadingHistory')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-12 w-full" />
             ))}
           </div>
         ) : ledger.isError && entries.length === 0 ? (
           <Alert tone="danger" role="alert" className="space-y-3">
-            <p className="font-semibold">Failed to load history</p>
+            <p className="font-semibold">{t('customers.failedToLoadHistory')}</p>
             <p>{errorMessage(ledger.error)}</p>
             <Button variant="secondary" onClick={() => void ledger.refetch()} isLoading={ledger.isFetching}>
-              Retry
+              {t('customers.retry')}
             </Button>
           </Alert>
         ) : entries.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No transactions yet</p>
+          <p className="py-6 text-center text-sm text-muted">{t('customers.noTransactionsYet')}</p>
         ) : (
           <>
             <LedgerTable entries={entries} timeZone={timeZone} />
@@ -58,7 +60,7 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
             {ledger.hasNextPage ? (
               <div className="mt-4 flex justify-center">
                 <Button variant="secondary" onClick={() => void ledger.fetchNextPage()} isLoading={ledger.isFetchingNextPage}>
-                  Load more
+                  {t('customers.loadMore')}
                 </Button>
               </div>
             ) : null}
@@ -70,18 +72,19 @@ export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistor
 }
 
 function LedgerTable({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: string }) {
+  const t = useT();
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
   return (
     <table className="hidden w-full text-sm md:table">
-      <caption className="sr-only">Credit and payment history, newest first</caption>
+      <caption className="sr-only">{t('customers.creditAndPaymentHistoryNewest')}</caption>
       <thead className="border-b border-line">
         <tr>
-          <th scope="col" className={th}>Date</th>
-          <th scope="col" className={th}>Type</th>
-          <th scope="col" className={cn(th, 'text-right')}>Amount</th>
-          <th scope="col" className={th}>Recorded by</th>
-          <th scope="col" className={th}>Note</th>
-          <th scope="col" className={cn(th, 'text-right')}>Balance</th>
+          <th scope="col" className={th}>{t('customers.date')}</th>
+          <th scope="col" className={th}>{t('customers.type')}</th>
+          <th scope="col" className={cn(th, 'text-right')}>{t('customers.amount')}</th>
+          <th scope="col" className={th}>{t('customers.recordedBy')}</th>
+          <th scope="col" className={th}>{t('customers.note')}</th>
+          <th scope="col" className={cn(th, 'text-right')}>{t('customers.balance2')}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
@@ -107,8 +110,9 @@ function LedgerTable({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?:
 }
 
 function LedgerRows({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: string }) {
+  const t = useT();
   return (
-    <ul className="divide-y divide-line md:hidden" aria-label="Credit and payment history, newest first">
+    <ul className="divide-y divide-line md:hidden" aria-label={t('customers.creditAndPaymentHistoryNewest')}>
       {entries.map((entry) => (
         <li key={entry.id} className="space-y-1 py-3">
           <div className="flex items-baseline justify-between gap-2">
@@ -119,9 +123,9 @@ function LedgerRows({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: 
             <span className="tabular-nums">
               <EntryTimes entry={entry} timeZone={timeZone} />
             </span>
-            <span className="tabular-nums">Balance {balanceText(entry.balanceAfterCents)}</span>
+            <span className="tabular-nums">{t('customers.balance3', { balanceText: balanceText(entry.balanceAfterCents) })}</span>
           </div>
-          {entry.createdByName ? <p className="text-xs text-muted">By {entry.createdByName}</p> : null}
+          {entry.createdByName ? <p className="text-xs text-muted">{t('customers.by', { createdByName: entry.createdByName })}</p> : null}
           {entry.notes ? <p className="break-words text-sm text-ink">{entry.notes}</p> : null}
         </li>
       ))}
@@ -135,7 +139,7 @@ function EntryTimes({ entry, timeZone }: { entry: LedgerEntry; timeZone?: string
   return (
     <>
       {formatDateTime(entry.occurredAt, timeZone)}
-      <span className="block text-xs text-muted">synced {formatDateTime(entry.createdAt, timeZone)}</span>
+      <span className="block text-xs text-muted">{offlineTexts.syncedAt(formatDateTime(entry.createdAt, timeZone))}</span>
     </>
   );
 }
@@ -143,7 +147,7 @@ function EntryTimes({ entry, timeZone }: { entry: LedgerEntry; timeZone?: string
 /** This customer's entries kept on this device: not in the ledger yet, marked as waiting (or refused). */
 function WaitingEntries({ entries, timeZone }: { entries: LedgerQueueEntry[]; timeZone?: string }) {
   return (
-    <ul className="divide-y divide-yellow-200 rounded-md border border-yellow-300 bg-yellow-50/60" aria-label="Entries not synced yet" data-testid="ledger-waiting">
+    <ul className="divide-y divide-yellow-200 rounded-md border border-yellow-300 bg-yellow-50/60" aria-label={offlineTexts.entriesNotSyncedYet} data-testid="ledger-waiting">
       {[...entries].reverse().map((entry) => {
         const type = entry.kind === 'credit' ? 'credit_given' : 'credit_paid';
         return (
@@ -156,7 +160,7 @@ function WaitingEntries({ entries, timeZone }: { entries: LedgerQueueEntry[]; ti
               {signedEntryAmount({ transactionType: type, amountCents: entry.body.amountCents })}
             </span>
             <span className="w-full text-xs text-muted">
-              {formatDateTime(entry.occurredAt, timeZone)} · by {entry.actorName}
+              {offlineTexts.whenBy(formatDateTime(entry.occurredAt, timeZone), entry.actorName)}
               {entry.state === 'attention' ? ` · ${refusalText(entry)}` : ''}
             </span>
           </li>

@@ -1,9 +1,11 @@
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/i18n';
 
 type ListFilterProps = { isArchived: boolean; onChange: (isArchived: boolean) => void };
 
 /** The owner's choice of list: the customers ('Active') or the archived ones ('Archived'). */
 export function ListFilter({ isArchived, onChange }: ListFilterProps) {
+  const t = useT();
   const option = (label: string, value: boolean) => (
     <button
       type="button"
@@ -18,7 +20,7 @@ export function ListFilter({ isArchived, onChange }: ListFilterProps) {
     </button>
   );
   return (
-    <div role="group" aria-label="Show customers" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+    <div role="group" aria-label={t('customers.showCustomers')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
       {option('Active', false)}
       {option('Archived', true)}
     </div>

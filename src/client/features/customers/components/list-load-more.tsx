@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { ListError } from './list-states';
+import { useT } from '#client/i18n';
 
 type ListLoadMoreProps = {
   hasNextPage: boolean;
@@ -14,6 +15,7 @@ type ListLoadMoreProps = {
  * visible 'Load more' button for keyboard and screen-reader users. Stops after a failure.
  */
 export function ListLoadMore({ hasNextPage, isFetchingNextPage, isError, onLoadMore }: ListLoadMoreProps) {
+  const t = useT();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const canAutoLoad = hasNextPage && !isFetchingNextPage && !isError;
 
@@ -35,7 +37,7 @@ export function ListLoadMore({ hasNextPage, isFetchingNextPage, isError, onLoadM
         <ListError onRetry={onLoadMore} isRetrying={isFetchingNextPage} />
       ) : (
         <Button variant="secondary" onClick={onLoadMore} isLoading={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+          {isFetchingNextPage ? t('customers.loadingMore') : t('customers.loadMore')}
         </Button>
       )}
     </div>

@@ -14,6 +14,7 @@ import { balanceSentence } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
 import { receiptAction, type Receipt } from './receipt-action';
+import { useT } from '#client/i18n';
 
 type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpenChange: (open: boolean) => void; onSendReceipt?: (receipt: Receipt) => void };
 
@@ -22,12 +23,13 @@ type DialogProps = { customer: Customer; isOwner: boolean; open: boolean; onOpen
  * more than the $X owed'); the owner confirms taking the rest as store credit (up to the credit limit).
  */
 export function PaymentRecordDialog({ customer, isOwner, open, onOpenChange, onSendReceipt }: DialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Record Payment"
-      description={`${customer.name} currently has ${balanceSentence(customer.creditBalanceCents)}.`}
+      title={t('customers.recordPayment')}
+      description={t('customers.currentlyHas', { name: customer.name, balance: balanceSentence(customer.creditBalanceCents) })}
     >
       <RecordPaymentForm customer={customer} isOwner={isOwner} onDone={() => onOpenChange(false)} onSendReceipt={onSendReceipt} />
     </Dialog>
@@ -40,6 +42,7 @@ const formId = 'record-payment';
 type StoreCreditOffer = { submission: LedgerEntrySubmission; owedCents: number };
 
 function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { customer: Customer; isOwner: boolean; onDone: () => void; onSendReceipt?: (receipt: Receipt) => void }) {
+  const t = useT();
   const form = useLedgerEntryForm(formId);
   const counter = useCounterContext(customer);
   const recordPayment = useRecordPayment(customer.id, counter.writer);
@@ -61,7 +64,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
             return onDone();
           }
           const updated = result.data.customer;
-          toast.success('Payment Recorded', {
+          toast.success(t('customers.paymentRecorded'), {
             description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
             ...receiptAction(onSendReceipt, { kind: 'payment', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
           });
@@ -73,7 +76,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
             return setOffer({ submission, owedCents: error.params.owedCents ?? owed });
           }
           setOffer(null);
-          form.showError(error, 'Failed to record payment');
+          form.showError(error, t('customers.failedToRecordPayment'));
         },
       },
     );
@@ -105,7 +108,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
   const paidInFull =
     balance > 0 ? (
       <Button variant="secondary" size="sm" onClick={() => changeAmount(centsToInput(balance))}>
-        Paid in full ({formatCents(balance)})
+        {t('customers.paidInFull', { cents: formatCents(balance) })}
       </Button>
     ) : null;
 
@@ -118,7 +121,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
       ) : null}
       <LedgerAmountFields
         idPrefix={formId}
-        amountLabel="Amount paid ($)"
+        amountLabel={t('customers.amountPaid')}
         amount={form.amount}
         onAmountChange={changeAmount}
         amountError={form.amountError}
@@ -130,20 +133,20 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
         {isOverpaid && !form.amountError ? (
           <Alert tone={isOwner ? 'info' : 'warning'}>
             {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: owed })}
-            {isOwner ? '. You can accept the rest as store credit in the next step.' : '.'}
+            {isOwner ? t('customers.youCanAcceptTheRest') : '.'}
           </Alert>
         ) : after !== null && !isOverpaid ? (
           <p className="text-sm text-muted">
-            Balance after payment: <span className="font-medium text-ink">{balanceSentence(after)}</span>
+            {t('customers.balanceAfterPayment')} <span className="font-medium text-ink">{balanceSentence(after)}</span>
           </p>
         ) : null}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('customers.cancel')}
         </Button>
         <Button type="submit" isLoading={recordPayment.isPending}>
-          Record Payment
+          {t('customers.recordPayment')}
         </Button>
       </DialogFooter>
     </form>
@@ -154,22 +157,22 @@ type ConfirmProps = { offer: StoreCreditOffer; customerName: string; isPending: 
 
 /** 'Accept the rest as store credit?' — the owner's second step before the payment is sent with acceptStoreCredit. */
 function StoreCreditConfirm({ offer, customerName, isPending, onBack, onAccept }: ConfirmProps) {
+  const t = useT();
   const rest = offer.submission.amountCents - offer.owedCents;
   return (
     <div className="space-y-4">
       <Alert tone="info">
-        <p className="font-semibold">Accept the rest as store credit?</p>
+        <p className="font-semibold">{t('customers.acceptTheRestAsStore')}</p>
         <p>
-          {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: offer.owedCents })}. {customerName} pays{' '}
-          {formatCents(offer.submission.amountCents)}: {formatCents(rest)} becomes store credit, to be used on later purchases.
+          {messageWithParams('PAYMENT_EXCEEDS_BALANCE', { owedCents: offer.owedCents })}{t('customers.paysBecomesStoreCreditTo', { customerName, cents: formatCents(offer.submission.amountCents), cents2: formatCents(rest) })}
         </p>
       </Alert>
       <DialogFooter>
         <Button variant="secondary" onClick={onBack} disabled={isPending}>
-          Back
+          {t('customers.back')}
         </Button>
         <Button onClick={onAccept} isLoading={isPending} autoFocus>
-          Accept as store credit
+          {t('customers.acceptAsStoreCredit')}
         </Button>
       </DialogFooter>
     </div>

@@ -9,12 +9,14 @@ import { useDeleteCustomerPhoto } from '../api/delete-customer-photo';
 import { useUploadCustomerPhoto } from '../api/upload-customer-photo';
 import { PhotoCapture } from '#client/components/camera/photo-capture';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 /**
  * Add, change or remove a customer's photo from the detail page (spec part 1 §7 updates photo_url):
  * the same camera/file capture as Add Customer, saved through PUT/DELETE /api/customers/:id/photo.
  */
 export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 'name' | 'photoUrl'> }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const upload = useUploadCustomerPhoto();
@@ -22,7 +24,7 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
   const access = useWriteAccess();
   const isBusy = upload.isPending || remove.isPending;
   const hasPhoto = customer.photoUrl !== null;
-  const title = hasPhoto ? 'Change Photo' : 'Add Photo';
+  const title = hasPhoto ? t('customers.changePhoto') : t('customers.addPhoto');
 
   const onOpenChange = (open: boolean) => {
     if (isBusy) return;
@@ -36,11 +38,11 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
       { customerId: customer.id, photo },
       {
         onSuccess: () => {
-          toast.success('Photo Saved', { description: customer.name });
+          toast.success(t('customers.photoSaved'), { description: customer.name });
           setIsOpen(false);
           setPhoto(null);
         },
-        onError: (error) => toast.error('Failed to save photo', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('customers.failedToSavePhoto'), { description: errorMessage(error) }),
       },
     );
   };
@@ -48,10 +50,10 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
   const removePhoto = () =>
     remove.mutate(customer.id, {
       onSuccess: () => {
-        toast.success('Photo Removed', { description: customer.name });
+        toast.success(t('customers.photoRemoved'), { description: customer.name });
         setIsOpen(false);
       },
-      onError: (error) => toast.error('Failed to remove photo', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('customers.failedToRemovePhoto'), { description: errorMessage(error) }),
     });
 
   return (
@@ -64,20 +66,20 @@ export function PhotoEditDialog({ customer }: { customer: Pick<Customer, 'id' | 
         open={isOpen}
         onOpenChange={onOpenChange}
         title={title}
-        description={`A photo of ${customer.name}, taken with the camera or chosen from a file.`}
+        description={t('customers.photoOf', { name: customer.name })}
         footer={
           <>
             {hasPhoto && !photo ? (
               <Button variant="ghost" onClick={removePhoto} isLoading={remove.isPending} disabled={upload.isPending} className="sm:mr-auto">
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove Photo
+                {t('customers.removePhoto')}
               </Button>
             ) : null}
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isBusy}>
-              Cancel
+              {t('customers.cancel')}
             </Button>
             <Button onClick={save} disabled={!photo || remove.isPending} isLoading={upload.isPending}>
-              Save Photo
+              {t('customers.savePhoto')}
             </Button>
           </>
         }

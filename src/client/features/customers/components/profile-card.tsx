@@ -5,6 +5,7 @@ import { Card } from '#client/components/ui/card';
 import { PersonAvatar } from '#client/components/person-avatar';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { ProfileCopyId } from './profile-copy-id';
+import { useT } from '#client/i18n';
 
 function ProfileLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ function ProfileLine({ icon, label, children }: { icon: ReactNode; label: string
 
 /** Photo, name, red-flag icon, customer ID with copy, and contact details (spec part 1 §2). */
 export function ProfileCard({ customer }: { customer: Customer }) {
+  const t = useT();
   const iconClass = 'size-4';
   return (
     <Card aria-labelledby="customer-name">
@@ -33,7 +35,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
             <h1 id="customer-name" className="flex items-center justify-center gap-2 text-2xl font-bold text-ink sm:justify-start">
               <span className="min-w-0 break-words">{customer.name}</span>
               {customer.internalRedFlag ? (
-                <Flag role="img" aria-label="Red flagged" className="size-5 shrink-0 fill-red-600 text-red-600" />
+                <Flag role="img" aria-label={t('customers.redFlagged')} className="size-5 shrink-0 fill-red-600 text-red-600" />
               ) : null}
             </h1>
             <div className="flex justify-center sm:justify-start">
@@ -41,25 +43,25 @@ export function ProfileCard({ customer }: { customer: Customer }) {
             </div>
           </div>
           <dl className="grid gap-2 sm:grid-cols-2">
-            <ProfileLine icon={<Phone aria-hidden="true" className={iconClass} />} label="Phone">
+            <ProfileLine icon={<Phone aria-hidden="true" className={iconClass} />} label={t('customers.phone')}>
               <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-4 hover:underline">
                 {customer.phone}
               </a>
             </ProfileLine>
             {customer.email ? (
-              <ProfileLine icon={<Mail aria-hidden="true" className={iconClass} />} label="Email">
+              <ProfileLine icon={<Mail aria-hidden="true" className={iconClass} />} label={t('customers.email')}>
                 <a href={`mailto:${customer.email}`} className="text-brand-700 underline-offset-4 hover:underline">
                   {customer.email}
                 </a>
               </ProfileLine>
             ) : null}
             {customer.address ? (
-              <ProfileLine icon={<MapPin aria-hidden="true" className={iconClass} />} label="Address">
+              <ProfileLine icon={<MapPin aria-hidden="true" className={iconClass} />} label={t('customers.address')}>
                 {customer.address}
               </ProfileLine>
             ) : null}
             {customer.notes ? (
-              <ProfileLine icon={<StickyNote aria-hidden="true" className={iconClass} />} label="Notes">
+              <ProfileLine icon={<StickyNote aria-hidden="true" className={iconClass} />} label={t('customers.notes')}>
                 <span className="whitespace-pre-line">{customer.notes}</span>
               </ProfileLine>
             ) : null}

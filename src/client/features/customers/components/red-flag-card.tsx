@@ -9,9 +9,11 @@ import { errorMessage } from '#client/lib/error-messages';
 import { useUpdateRedFlag } from '../api/update-red-flag';
 import { CreditLimitForm } from './credit-limit-form';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 /** Owner only: the private red flag with its reason, and the credit limit (spec part 1 §2, §4, §5). */
 export function RedFlagCard({ customer }: { customer: Customer }) {
+  const t = useT();
   const update = useUpdateRedFlag(customer.id);
   const access = useWriteAccess();
   const saved = customer.redFlagNotes ?? '';
@@ -30,9 +32,9 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
       {
         onSuccess: () => {
           setStatus('');
-          toast.success(internalRedFlag ? 'Red Flag Set' : 'Red Flag Removed');
+          toast.success(internalRedFlag ? t('customers.redFlagSet') : t('customers.redFlagRemoved'));
         },
-        onError: (error) => toast.error('Failed to update red flag', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('customers.failedToUpdateRedFlag'), { description: errorMessage(error) }),
       },
     );
 
@@ -42,10 +44,10 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
     update.mutate(
       { internalRedFlag: true, redFlagNotes: reason.trim() || null },
       {
-        onSuccess: () => setStatus('Reason saved'),
+        onSuccess: () => setStatus(t('customers.reasonSaved')),
         onError: (error) => {
           setStatus('');
-          toast.error('Failed to update red flag', { description: errorMessage(error) });
+          toast.error(t('customers.failedToUpdateRedFlag'), { description: errorMessage(error) });
         },
       },
     );
@@ -54,21 +56,21 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
   return (
     <Card aria-labelledby="red-flag-title" className="border-red-200">
       <CardHeader>
-        <CardTitle id="red-flag-title">Red Flag Management</CardTitle>
-        <CardDescription>Only store owners see and change this.</CardDescription>
+        <CardTitle id="red-flag-title">{t('customers.redFlagManagement')}</CardTitle>
+        <CardDescription>{t('customers.onlyStoreOwnersSeeAnd')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <SwitchField
           id="customer-red-flag"
-          label="Red flag"
-          description="A red-flagged customer cannot be given credit."
+          label={t('customers.redFlag')}
+          description={t('customers.aRedFlaggedCustomerCannot')}
           checked={update.isPending && update.variables ? update.variables.internalRedFlag : customer.internalRedFlag}
           disabled={update.isPending || !access.canWrite}
           onCheckedChange={toggle}
         />
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="red-flag-notes">Reason</Label>
+            <Label htmlFor="red-flag-notes">{t('customers.reason')}</Label>
             <span className="text-xs text-muted" aria-live="polite">
               {status}
             </span>
@@ -79,7 +81,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
             maxLength={1000}
             rows={3}
             readOnly={!access.canWrite}
-            placeholder={customer.internalRedFlag ? 'Why is this customer red flagged?' : 'Write a reason, then turn the red flag on'}
+            placeholder={customer.internalRedFlag ? t('customers.whyIsThisCustomerRed') : t('customers.writeAReasonThenTurn')}
             aria-describedby="red-flag-notes-hint"
             onChange={(event) => {
               setReason(event.target.value);
@@ -88,7 +90,7 @@ export function RedFlagCard({ customer }: { customer: Customer }) {
             onBlur={saveReason}
           />
           <p id="red-flag-notes-hint" className="text-xs text-muted">
-            Saved when you leave the field while the customer is red flagged.
+            {t('customers.savedWhenYouLeaveThe')}
           </p>
         </div>
         <CreditLimitForm customer={customer} />

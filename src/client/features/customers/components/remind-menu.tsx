@@ -3,12 +3,14 @@ import { DropdownMenu } from 'radix-ui';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { buttonClasses } from '#client/components/ui/button';
 import { reminderLinks } from '../remind-message';
+import { useT } from '#client/i18n';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
 
 /** Remind (balance > 0): send the balance by WhatsApp or SMS from this device. */
 export function RemindMenu({ customer, storeName }: { customer: Customer; storeName: string }) {
+  const t = useT();
   const links = reminderLinks(customer.phone, {
     customerName: customer.name,
     storeName,
@@ -19,7 +21,7 @@ export function RemindMenu({ customer, storeName }: { customer: Customer; storeN
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClasses({ variant: 'secondary' })}>
         <Bell aria-hidden="true" className="size-4" />
-        Remind
+        {t('customers.remind')}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -31,13 +33,13 @@ export function RemindMenu({ customer, storeName }: { customer: Customer; storeN
           <DropdownMenu.Item asChild className={itemClasses}>
             <a href={links.whatsApp} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" className="size-4 text-green-700" />
-              WhatsApp reminder
+              {t('customers.whatsappReminder')}
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClasses}>
             <a href={links.sms}>
               <MessageSquare aria-hidden="true" className="size-4 text-blue-700" />
-              SMS reminder
+              {t('customers.smsReminder')}
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -2,16 +2,18 @@ import type { Statement } from '#shared/credit/credit.schemas';
 import { formatCents } from '#shared/money';
 import { entryTypeLabel, formatDateTime } from '../ledger-format';
 import { formatBusinessDate } from '#shared/dates';
+import { useT } from '#client/i18n';
 
 const money = (cents: number) => (cents < 0 ? `${formatCents(-cents)} credit` : formatCents(cents));
 
 /** The printed customer statement. Hidden on screen; the page hides the app while printing. */
 export function StatementDocument({ statement }: { statement: Statement }) {
+  const t = useT();
   const { store, customer, entries } = statement;
   const cell = 'border-b border-slate-300 px-2 py-1.5 text-left align-top';
   const num = `${cell} text-right tabular-nums`;
   return (
-    <article className="hidden bg-white p-8 text-sm text-black print:block" aria-label="Customer statement">
+    <article className="hidden bg-white p-8 text-sm text-black print:block" aria-label={t('customers.customerStatement')}>
       <header className="flex justify-between gap-8 border-b-2 border-black pb-4">
         <div>
           <p className="text-xl font-bold">{store.name}</p>
@@ -19,7 +21,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
           {store.phone ? <p>{store.phone}</p> : null}
         </div>
         <div className="text-right">
-          <h1 className="text-xl font-bold">Customer Statement</h1>
+          <h1 className="text-xl font-bold">{t('customers.customerStatement2')}</h1>
           <p>
             {formatBusinessDate(statement.from)} – {formatBusinessDate(statement.to)}
           </p>
@@ -27,24 +29,24 @@ export function StatementDocument({ statement }: { statement: Statement }) {
       </header>
       <section className="mt-4">
         <p className="font-semibold">{customer.name}</p>
-        <p>ID: {customer.displayId}</p>
+        <p>{t('customers.id3', { displayId: customer.displayId })}</p>
         <p>{customer.phone}</p>
       </section>
       <table className="mt-6 w-full border-collapse">
         <thead>
           <tr>
-            <th className={cell}>Date</th>
-            <th className={cell}>Type</th>
-            <th className={cell}>Note</th>
-            <th className={num}>Credit given</th>
-            <th className={num}>Payment</th>
-            <th className={num}>Balance</th>
+            <th className={cell}>{t('customers.date')}</th>
+            <th className={cell}>{t('customers.type')}</th>
+            <th className={cell}>{t('customers.note')}</th>
+            <th className={num}>{t('customers.creditGiven2')}</th>
+            <th className={num}>{t('customers.payment')}</th>
+            <th className={num}>{t('customers.balance2')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <td className={cell} colSpan={5}>
-              Opening balance ({formatBusinessDate(statement.from)})
+              {t('customers.openingBalance', { businessDate: formatBusinessDate(statement.from) })}
             </td>
             <td className={num}>{money(statement.openingBalanceCents)}</td>
           </tr>
@@ -61,7 +63,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
           {entries.length === 0 ? (
             <tr>
               <td className={cell} colSpan={6}>
-                No transactions in this period
+                {t('customers.noTransactionsInThisPeriod')}
               </td>
             </tr>
           ) : null}
@@ -69,7 +71,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
         <tfoot className="font-semibold">
           <tr>
             <td className={cell} colSpan={3}>
-              Totals
+              {t('customers.totals')}
             </td>
             <td className={num}>{formatCents(statement.totalGivenCents)}</td>
             <td className={num}>{formatCents(statement.totalPaidCents)}</td>
@@ -77,13 +79,13 @@ export function StatementDocument({ statement }: { statement: Statement }) {
           </tr>
           <tr>
             <td className={cell} colSpan={5}>
-              Closing balance ({formatBusinessDate(statement.to)})
+              {t('customers.closingBalance', { businessDate: formatBusinessDate(statement.to) })}
             </td>
             <td className={num}>{money(statement.closingBalanceCents)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="mt-6 text-xs">Printed {formatDateTime(new Date(), store.timezone)}. Thank you for your business.</p>
+      <p className="mt-6 text-xs">{t('customers.printedThankYouForYour', { dateTime: formatDateTime(new Date(), store.timezone) })}</p>
     </article>
   );
 }

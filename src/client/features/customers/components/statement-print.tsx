@@ -10,15 +10,17 @@ import { errorMessage } from '#client/lib/error-messages';
 import { useFetchStatement } from '../api/get-statement';
 import { defaultStatementRange, statementRangeProblem, type StatementRange } from '../statement-range';
 import { StatementDocument } from './statement-document';
+import { t, useT } from '#client/i18n';
 
 const printUnavailable = () =>
-  toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
+  toast.error(t('customers.printNotAvailable'), { description: t('customers.printingIsNotAvailableOn') });
 
 /**
  * Print Statement: choose a period, load it, then print only the statement (PrintPortal: the app
  * root is hidden while printing and the statement, outside the root, is shown).
  */
 export function StatementPrint({ customerId, timeZone }: { customerId: string; timeZone: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [statement, setStatement] = useState<Statement | null>(null);
 
@@ -26,9 +28,9 @@ export function StatementPrint({ customerId, timeZone }: { customerId: string; t
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <Printer aria-hidden="true" className="size-4" />
-        Print Statement
+        {t('customers.printStatement')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Print Statement" description="Choose the period to print.">
+      <Dialog open={open} onOpenChange={setOpen} title={t('customers.printStatement')} description={t('customers.chooseThePeriodToPrint')}>
         <StatementRangeForm
           customerId={customerId}
           timeZone={timeZone}
@@ -40,7 +42,7 @@ export function StatementPrint({ customerId, timeZone }: { customerId: string; t
         />
       </Dialog>
       {statement ? (
-        <PrintPortal onDone={() => setStatement(null)} failureText="The statement could not be printed.">
+        <PrintPortal onDone={() => setStatement(null)} failureText={t('customers.theStatementCouldNotBe')}>
           <StatementDocument statement={statement} />
         </PrintPortal>
       ) : null}
@@ -51,6 +53,7 @@ export function StatementPrint({ customerId, timeZone }: { customerId: string; t
 type RangeFormProps = { customerId: string; timeZone: string; onCancel: () => void; onLoaded: (statement: Statement) => void };
 
 function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeFormProps) {
+  const t = useT();
   const [range, setRange] = useState<StatementRange>(() => defaultStatementRange(timeZone));
   const [problem, setProblem] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(false);
@@ -66,7 +69,7 @@ function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeF
     try {
       onLoaded(await fetchStatement(range));
     } catch (error) {
-      toast.error('Print Error', { description: errorMessage(error, 'The statement could not be loaded.') });
+      toast.error(t('customers.printError'), { description: errorMessage(error, t('customers.theStatementCouldNotBeX')) });
     } finally {
       setIsLoading(false);
     }
@@ -80,10 +83,10 @@ function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeF
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="statement-from" label="From" type="date" value={range.from} max={range.to} onChange={set('from')} required />
+        <TextField id="statement-from" label={t('customers.from')} type="date" value={range.from} max={range.to} onChange={set('from')} required />
         <TextField
           id="statement-to"
-          label="To"
+          label={t('customers.to')}
           type="date"
           value={range.to}
           min={range.from}
@@ -94,11 +97,11 @@ function StatementRangeForm({ customerId, timeZone, onCancel, onLoaded }: RangeF
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('customers.cancel')}
         </Button>
         <Button type="submit" isLoading={isLoading}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t('customers.print')}
         </Button>
       </DialogFooter>
     </form>

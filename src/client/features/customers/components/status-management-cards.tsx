@@ -5,19 +5,39 @@ import { SwitchField } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/error-messages';
 import { useUpdateCustomerStatus } from '../api/update-customer-status';
 import { useWriteAccess } from '#client/app/write-access';
+import { t, useT } from '#client/i18n';
 
 type Texts = { on: string; off: string; failed: string };
 
-const blockTexts: Texts = { on: 'Customer Blocked', off: 'Customer Unblocked', failed: 'Failed to update customer status' };
+const blockTexts: Texts = { get on() {
+    return t('customers.toastcustomerBlocked');
+  }, get off() {
+    return t('customers.toastcustomerUnblocked');
+  }, get failed() {
+    return t('customers.toastfailedToUpdateCustomerStatus');
+  } };
 const verifiedTexts: Texts = {
-  on: 'Customer Verified',
-  off: 'Verification Removed',
-  failed: 'Failed to update customer verification status',
+  get on() {
+    return t('customers.toastcustomerVerified');
+  },
+  get off() {
+    return t('customers.toastverificationRemoved');
+  },
+  get failed() {
+    return t('customers.toastfailedToUpdateCustomerVerification');
+  },
 };
-const loyalTexts: Texts = { on: 'Customer Marked as Loyal', off: 'Loyal Status Removed', failed: 'Failed to update customer loyal status' };
+const loyalTexts: Texts = { get on() {
+    return t('customers.toastcustomerMarkedAsLoyal');
+  }, get off() {
+    return t('customers.toastloyalStatusRemoved');
+  }, get failed() {
+    return t('customers.toastfailedToUpdateCustomerLoyal');
+  } };
 
 /** Staff switches: Block, then Verified and Loyal (disabled while blocked; spec part 1 §4). */
 export function StatusManagementCards({ customer }: { customer: Customer }) {
+  const t = useT();
   const update = useUpdateCustomerStatus(customer.id);
   const access = useWriteAccess();
   const pending = update.isPending ? update.variables : undefined;
@@ -36,13 +56,13 @@ export function StatusManagementCards({ customer }: { customer: Customer }) {
     <>
       <Card aria-labelledby="block-title">
         <CardHeader>
-          <CardTitle id="block-title">Customer Block Management</CardTitle>
-          <CardDescription>A blocked customer cannot be given credit. Blocking also removes Verified and Loyal.</CardDescription>
+          <CardTitle id="block-title">{t('customers.customerBlockManagement')}</CardTitle>
+          <CardDescription>{t('customers.aBlockedCustomerCannotBe')}</CardDescription>
         </CardHeader>
         <CardContent>
           <SwitchField
             id="customer-blocked"
-            label="Block customer"
+            label={t('customers.blockCustomer')}
             checked={shown('isBlocked')}
             disabled={update.isPending || !access.canWrite}
             onCheckedChange={(isBlocked) => change({ isBlocked }, isBlocked, blockTexts)}
@@ -51,20 +71,20 @@ export function StatusManagementCards({ customer }: { customer: Customer }) {
       </Card>
       <Card aria-labelledby="status-title">
         <CardHeader>
-          <CardTitle id="status-title">Customer Status Management</CardTitle>
-          {customer.isBlocked ? <CardDescription>Unblock the customer to change these.</CardDescription> : null}
+          <CardTitle id="status-title">{t('customers.customerStatusManagement')}</CardTitle>
+          {customer.isBlocked ? <CardDescription>{t('customers.unblockTheCustomerToChange')}</CardDescription> : null}
         </CardHeader>
         <CardContent className="space-y-4">
           <SwitchField
             id="customer-verified"
-            label="Verified"
+            label={t('customers.verified')}
             checked={shown('verifiedCustomer')}
             disabled={customer.isBlocked || update.isPending || !access.canWrite}
             onCheckedChange={(verifiedCustomer) => change({ verifiedCustomer }, verifiedCustomer, verifiedTexts)}
           />
           <SwitchField
             id="customer-loyal"
-            label="Loyal"
+            label={t('customers.loyal')}
             checked={shown('loyalCustomer')}
             disabled={customer.isBlocked || update.isPending || !access.canWrite}
             onCheckedChange={(loyalCustomer) => change({ loyalCustomer }, loyalCustomer, loyalTexts)}

@@ -4,6 +4,7 @@ import { Label } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/cn';
 import { moneyFields, type LogFormValues, type MoneyField } from '../log-form';
+import { useT } from '#client/i18n';
 
 type CashTrackingCardProps = {
   values: LogFormValues;
@@ -17,11 +18,12 @@ type CashTrackingCardProps = {
 
 /** The day's money in dollars (min 0, step 0.01) and optional notes. Enter in a box submits the form. */
 export function CashTrackingCard({ values, errors, onChange, isReadOnly, autoFocus, className }: CashTrackingCardProps) {
+  const t = useT();
   return (
     <Card className={className} aria-labelledby="cash-tracking-title">
       <CardHeader>
-        <CardTitle id="cash-tracking-title">Cash Tracking</CardTitle>
-        <CardDescription>Amounts in dollars. An empty box counts as $0.00.</CardDescription>
+        <CardTitle id="cash-tracking-title">{t('dailyLogs.cashTracking')}</CardTitle>
+        <CardDescription>{t('dailyLogs.amountsInDollarsAnEmpty')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -46,7 +48,7 @@ export function CashTrackingCard({ values, errors, onChange, isReadOnly, autoFoc
           ))}
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="log-notes">Notes (optional)</Label>
+          <Label htmlFor="log-notes">{t('dailyLogs.notesOptional')}</Label>
           <Textarea
             id="log-notes"
             value={values.notes}
@@ -59,7 +61,7 @@ export function CashTrackingCard({ values, errors, onChange, isReadOnly, autoFoc
             }}
           />
           <p id="log-notes-hint" className="text-xs text-muted">
-            Ctrl+Enter saves from here.
+            {t('dailyLogs.ctrlEnterSavesFromHere')}
           </p>
         </div>
       </CardContent>

@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { FIRST_BUSINESS_DATE, LAST_BUSINESS_DATE, isBusinessDate, shiftBusinessDate } from '#shared/dates';
+import { useT } from '#client/i18n';
 
 export type DateChange = (date: BusinessDate, options?: { replace?: boolean }) => void;
 
@@ -24,13 +25,14 @@ type LogDateBarProps = {
  * read-only for employees (the editor says why).
  */
 export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrint }: LogDateBarProps) {
+  const t = useT();
   const picker = useDatePickerDraft(date, onDateChange, today);
   return (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor="log-date">Date</Label>
+        <Label htmlFor="log-date">{t('dailyLogs.date')}</Label>
         <div className="flex items-center gap-1.5">
-          <Button variant="secondary" size="icon" aria-label="Previous day" onClick={() => onDateChange(shiftBusinessDate(date, -1))}>
+          <Button variant="secondary" size="icon" aria-label={t('dailyLogs.previousDay')} onClick={() => onDateChange(shiftBusinessDate(date, -1))}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
           <Input
@@ -48,7 +50,7 @@ export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrin
           <Button
             variant="secondary"
             size="icon"
-            aria-label="Next day"
+            aria-label={t('dailyLogs.nextDay')}
             disabled={date >= today}
             onClick={() => onDateChange(shiftBusinessDate(date, 1))}
           >
@@ -56,7 +58,7 @@ export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrin
           </Button>
           {date !== today ? (
             <Button variant="ghost" size="sm" onClick={() => onDateChange(today)}>
-              Today
+              {t('dailyLogs.today')}
             </Button>
           ) : null}
         </div>
@@ -65,13 +67,13 @@ export function LogDateBar({ date, today, onDateChange, hasLog, canPrint, onPrin
         <span aria-live="polite">
           {hasLog ? (
             <Badge tone="green" className="text-sm">
-              Previously Saved
+              {t('dailyLogs.previouslySaved')}
             </Badge>
           ) : null}
         </span>
         <Button variant="secondary" onClick={onPrint} disabled={!canPrint}>
           <Printer aria-hidden="true" className="size-4" />
-          Print Log
+          {t('dailyLogs.printLog')}
         </Button>
       </div>
     </div>

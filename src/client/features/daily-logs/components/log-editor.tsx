@@ -20,6 +20,7 @@ import { LogPrint } from './log-print';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 const SAVE_FAILED = 'Failed to save daily log';
 
@@ -38,6 +39,7 @@ type LogEditorProps = {
 
 /** One day's log: the inputs, the live Reconciliation panel, Save/Update and the printed page. */
 export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, onSaved }: LogEditorProps) {
+  const t = useT();
   const [values, setValues] = useState<LogFormValues>(() => formFromLog(log));
   const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
   const [isDone, setIsDone] = useState(false);
@@ -87,7 +89,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
             toast.success(offlineTexts.kept.title, { description: offlineTexts.kept.cashLog });
             return;
           }
-          toast.success(result.data.created ? 'Log Saved' : 'Log Updated');
+          toast.success(result.data.created ? t('dailyLogs.logSaved') : t('dailyLogs.logUpdated'));
           onSaved(date);
         },
         onError: (error) => {
@@ -101,7 +103,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
 
   const cents = formToValues(values);
   return (
-    <form noValidate onSubmit={onSubmit} className={editorGridClasses} aria-label={`Daily cash log for ${formatBusinessDate(date)}`}>
+    <form noValidate onSubmit={onSubmit} className={editorGridClasses} aria-label={t('dailyLogs.logFor', { date: formatBusinessDate(date) })}>
       <CashTrackingCard
         className="lg:col-start-1 lg:row-start-1"
         values={values}
@@ -114,8 +116,8 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between lg:col-start-1 lg:row-start-2">
         <p className="text-sm text-muted">
           {log
-            ? `Last saved${log.updatedByName ? ` by ${log.updatedByName}` : ''} on ${formatDateTimeLong(log.updatedAt, timeZone)}`
-            : 'Not saved yet'}
+            ? log.updatedByName ? t('dailyLogs.lastSavedBy', { name: log.updatedByName, when: formatDateTimeLong(log.updatedAt, timeZone) }) : t('dailyLogs.lastSaved', { when: formatDateTimeLong(log.updatedAt, timeZone) })
+            : t('dailyLogs.notSavedYet')}
         </p>
         {refusal ? (
           <p id="log-date-refusal" className="text-sm font-medium text-red-700">
@@ -132,7 +134,7 @@ export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, 
           aria-describedby={refusal ? 'log-date-refusal' : undefined}
         >
           {save.isPending ? null : <Save aria-hidden="true" className="size-4" />}
-          {log ? 'Update Log' : 'Save Log'}
+          {log ? t('dailyLogs.updateLog') : t('dailyLogs.saveLog')}
         </Button>
       </div>
       <UnsavedChangesGuard isDirty={!isDone && hasUnsavedChanges(values, log)} />

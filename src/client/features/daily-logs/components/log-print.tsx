@@ -9,6 +9,7 @@ import { errorMessage } from '#client/lib/error-messages';
 import { drawerAmount, drawerView } from '../drawer-view';
 import { formatBusinessDate, formatDateTimeLong } from '#shared/dates';
 import { moneyFields } from '../log-form';
+import { t, useT } from '#client/i18n';
 
 function setAppHidden(isHidden: boolean) {
   document.getElementById('root')?.classList.toggle('no-print', isHidden);
@@ -17,14 +18,14 @@ function setAppHidden(isHidden: boolean) {
 /** Print Log: the browser's print window, or the spec's toasts when it is missing or fails. */
 export function printLog() {
   if (typeof window.print !== 'function') {
-    toast.error('Print Not Available', { description: 'Printing is not available on this device or browser.' });
+    toast.error(t('dailyLogs.printNotAvailable'), { description: t('dailyLogs.printingIsNotAvailableOn') });
     return;
   }
   try {
     window.print();
   } catch (error) {
     setAppHidden(false);
-    toast.error('Print Error', { description: errorMessage(error, 'The log could not be printed.') });
+    toast.error(t('dailyLogs.printError'), { description: errorMessage(error, t('dailyLogs.theLogCouldNotBe')) });
   }
 }
 
@@ -59,23 +60,24 @@ export function LogPrint(props: LogPrintProps) {
 }
 
 function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
-  if (!log) return 'Not saved yet.';
+  if (!log) return t('dailyLogs.notSavedYetX');
   const by = log.updatedByName ? ` by ${log.updatedByName}` : '';
   const line = `Saved${by} on ${formatDateTimeLong(log.updatedAt, timeZone)}.`;
   return isSaved ? line : `${line} This page shows changes that are not saved yet.`;
 }
 
 export function LogPrintDocument({ storeName, date, values, notes, log, isSaved, timeZone }: LogPrintProps) {
+  const t = useT();
   const result = reconcile(values);
   const view = drawerView(result.status);
   const cell = 'border-b border-slate-300 px-2 py-1.5 text-left';
   const num = `${cell} whitespace-nowrap text-right tabular-nums`;
   return (
-    <article className="hidden bg-white p-8 text-sm text-black print:block" aria-label="Daily cash log">
+    <article className="hidden bg-white p-8 text-sm text-black print:block" aria-label={t('dailyLogs.dailyCashLog')}>
       <header className="flex justify-between gap-8 border-b-2 border-black pb-4">
         <p className="text-xl font-bold">{storeName}</p>
         <div className="text-right">
-          <h1 className="text-xl font-bold">Daily Cash Log</h1>
+          <h1 className="text-xl font-bold">{t('dailyLogs.dailyCashLog2')}</h1>
           <p>{formatBusinessDate(date)}</p>
         </div>
       </header>
@@ -88,19 +90,19 @@ export function LogPrintDocument({ storeName, date, values, notes, log, isSaved,
             </tr>
           ))}
           <tr className="font-semibold">
-            <th className={cell}>Total 1 (Opening Cash + Cash Sales)</th>
+            <th className={cell}>{t('dailyLogs.total1OpeningCashCash')}</th>
             <td className={num}>{formatCents(result.total1Cents)}</td>
           </tr>
           <tr className="font-semibold">
-            <th className={cell}>Total 2 (Payouts + Expenses + Closing Cash Counted)</th>
+            <th className={cell}>{t('dailyLogs.total2PayoutsExpensesClosing')}</th>
             <td className={num}>{formatCents(result.total2Cents)}</td>
           </tr>
           <tr>
-            <th className={`${cell} font-normal`}>Expected cash in drawer</th>
+            <th className={`${cell} font-normal`}>{t('dailyLogs.expectedCashInDrawer')}</th>
             <td className={num}>{formatCents(result.expectedCashCents)}</td>
           </tr>
           <tr className="text-base font-bold">
-            <th className={cell}>Over/Short</th>
+            <th className={cell}>{t('dailyLogs.overShort')}</th>
             <td className={num}>
               {view.label}
               {result.status === 'balanced' ? '' : ` ${drawerAmount(result.balanceCents)}`}
@@ -109,11 +111,11 @@ export function LogPrintDocument({ storeName, date, values, notes, log, isSaved,
         </tbody>
       </table>
       <section className="mt-6 max-w-xl">
-        <h2 className="font-semibold">Notes</h2>
-        <p className="mt-1 whitespace-pre-wrap">{notes.trim() || 'None'}</p>
+        <h2 className="font-semibold">{t('dailyLogs.notes')}</h2>
+        <p className="mt-1 whitespace-pre-wrap">{notes.trim() || t('dailyLogs.none')}</p>
       </section>
       <p className="mt-8 text-xs">{savedLine({ log, isSaved, timeZone })}</p>
-      <p className="text-xs">Printed {formatDateTimeLong(new Date(), timeZone)}.</p>
+      <p className="text-xs">{t('dailyLogs.printed', { dateTimeLong: formatDateTimeLong(new Date(), timeZone) })}</p>
     </article>
   );
 }

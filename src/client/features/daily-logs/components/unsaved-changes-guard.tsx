@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { ConfirmDialog } from '#client/components/ui/dialog';
+import { useT } from '#client/i18n';
 
 /** A move to another address (another day's ?date=, another page, Back); the hash alone is not one. */
 function isLeaving(current: Location, next: Location): boolean {
@@ -13,6 +14,7 @@ function isLeaving(current: Location, next: Location): boolean {
  * editing), and lets the browser ask before a reload or closing the tab.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
+  const t = useT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && isLeaving(currentLocation, nextLocation));
 
   useEffect(() => {
@@ -28,10 +30,10 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title="Discard unsaved changes?"
-      description="This day's cash log has changes that are not saved. Leave it and lose them?"
-      confirmLabel="Discard"
-      cancelLabel="Keep Editing"
+      title={t('dailyLogs.discardUnsavedChanges')}
+      description={t('dailyLogs.thisDaySCashLog')}
+      confirmLabel={t('dailyLogs.discard')}
+      cancelLabel={t('dailyLogs.keepEditing')}
       onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
     />
   );

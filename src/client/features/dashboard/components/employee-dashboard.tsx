@@ -9,9 +9,11 @@ import { MetricTile } from './metric-tile';
 import { SummaryError } from './summary-error';
 import { TodaysTasksTile } from './todays-tasks-tile';
 import { useWriteAccess } from '#client/app/write-access';
+import { useT } from '#client/i18n';
 
 /** Employee dashboard: today's real numbers and quick actions (DESIGN.md: not placeholders). */
 export function EmployeeDashboard() {
+  const t = useT();
   const access = useWriteAccess();
   const summary = useDashboardSummary();
   const data = summary.data;
@@ -23,30 +25,30 @@ export function EmployeeDashboard() {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TodaysTasksTile tasks={data?.tasks} isLoading={summary.isPending} />
         <MetricTile
-          label="Customers Served"
+          label={t('dashboard.customersServed')}
           icon={Users}
           isLoading={summary.isPending}
           value={data?.customersServedToday.toLocaleString('en-US')}
-          hint="Customers with credit activity today"
+          hint={t('dashboard.customersWithCreditActivityToday')}
         />
         <MetricTile
-          label="Credit Given Today"
+          label={t('dashboard.creditGivenToday')}
           icon={CreditCard}
           isLoading={summary.isPending}
           value={data ? formatCents(data.creditGivenTodayCents) : undefined}
         />
         <section aria-labelledby="quick-actions" className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:col-span-2 lg:col-span-1">
           <h3 id="quick-actions" className="text-sm font-medium text-muted">
-            Quick Actions
+            {t('dashboard.quickActions')}
           </h3>
           <div className="mt-3 grid gap-2 min-[420px]:grid-cols-2 lg:grid-cols-1">
             <WriteLink to={paths.dashboard.newCustomer} canWrite={access.canWrite} reason={access.reason}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Add Customer
+              {t('dashboard.addCustomer')}
             </WriteLink>
             <Link to={paths.dashboard.sales} className={buttonClasses({ variant: 'secondary' })}>
               <Receipt aria-hidden="true" className="size-4" />
-              Record Sale
+              {t('dashboard.recordSale')}
             </Link>
           </div>
         </section>

@@ -6,9 +6,11 @@ import { MetricTile } from './metric-tile';
 import { PushCard } from '#client/features/push';
 import { SubscriptionCard } from '#client/features/billing';
 import { SummaryError } from './summary-error';
+import { useT } from '#client/i18n';
 
 /** Owner dashboard: the subscription card, the push card and four metric tiles (spec part 1 §2). */
 export function OwnerDashboard({ store }: { store: NonNullable<SessionContext['store']> }) {
+  const t = useT();
   const summary = useDashboardSummary();
   const data = summary.data;
   const loading = summary.isPending;
@@ -20,16 +22,16 @@ export function OwnerDashboard({ store }: { store: NonNullable<SessionContext['s
       </div>
       <section aria-labelledby="today-title" className="space-y-3">
         <h2 id="today-title" className="text-lg font-semibold text-ink">
-          Today at a glance
+          {t('dashboard.todayAtAGlance')}
         </h2>
         {summary.isError && !data ? (
           <SummaryError error={summary.error} onRetry={() => summary.refetch()} isRetrying={summary.isFetching} />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <MetricTile label="Total Customers" icon={Users} isLoading={loading} value={data?.totalCustomers.toLocaleString('en-US')} />
-            <MetricTile label="Today's Sales" icon={DollarSign} isLoading={loading} value={data ? formatCents(data.todaysSalesCents) : undefined} hint="Cash sales in today's log" />
-            <MetricTile label="Active Credits" icon={CreditCard} isLoading={loading} value={data?.activeCredits.toLocaleString('en-US')} hint="Customers with daily credit today" />
-            <MetricTile label="Red Flagged" icon={Flag} isLoading={loading} value={data?.redFlagged.toLocaleString('en-US')} />
+            <MetricTile label={t('dashboard.totalCustomers')} icon={Users} isLoading={loading} value={data?.totalCustomers.toLocaleString('en-US')} />
+            <MetricTile label={t('dashboard.todaySSales')} icon={DollarSign} isLoading={loading} value={data ? formatCents(data.todaysSalesCents) : undefined} hint={t('dashboard.cashSalesInTodayS')} />
+            <MetricTile label={t('dashboard.activeCredits')} icon={CreditCard} isLoading={loading} value={data?.activeCredits.toLocaleString('en-US')} hint={t('dashboard.customersWithDailyCreditToday')} />
+            <MetricTile label={t('dashboard.redFlagged')} icon={Flag} isLoading={loading} value={data?.redFlagged.toLocaleString('en-US')} />
           </div>
         )}
       </section>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { useIsOnline } from '#client/lib/online-status';
 import { usePushDevice } from '../api/use-push-device';
 import { notices, toasts } from '#client/texts/toasts';
+import { useT } from '#client/i18n';
 
 /** Spec part 1 §8 (Push). */
 export const PUSH_SETUP_FAILED = { title: 'Notification setup failed', description: 'Unable to set up push notifications.' };
@@ -15,26 +16,27 @@ const setupFailed = () => toast.error(PUSH_SETUP_FAILED.title, { description: PU
 
 /** The owner dashboard's push card (spec part 1 §2), for this device of the installable web app. */
 export function PushCard() {
+  const t = useT();
   const device = usePushDevice();
   const isOnline = useIsOnline();
   const isOn = device.permission === 'granted' && device.subscription !== null;
   const badge: { label: string; tone: BadgeTone } =
-    device.permission === 'denied' ? { label: 'Denied', tone: 'red' } : isOn ? { label: 'Granted', tone: 'green' } : { label: 'Off', tone: 'gray' };
+    device.permission === 'denied' ? { label: t('push.badgeDenied'), tone: 'red' } : isOn ? { label: t('push.badgeGranted'), tone: 'green' } : { label: t('push.badgeOff'), tone: 'gray' };
 
   const onEnable = () =>
     device.enable().catch(setupFailed);
 
   const onDisable = () =>
     device.disable().then(
-      () => toast.success('Notifications turned off', { description: 'This device will not get notifications any more.' }),
+      () => toast.success(t('push.notificationsTurnedOff'), { description: t('push.thisDeviceWillNotGet') }),
       () => toast.error(toasts.pushOffFailed.title, { description: toasts.pushOffFailed.description }),
     );
 
   const onTest = () =>
     device.test().then(
       (result) => {
-        if (result.delivered > 0) toast.success('Test notification sent', { description: 'It should appear on this device in a moment.' });
-        else if (result.removed > 0) toast.error('This device is no longer subscribed', { description: 'Turn notifications on again to keep getting them.' });
+        if (result.delivered > 0) toast.success(t('push.testNotificationSent'), { description: t('push.itShouldAppearOnThis') });
+        else if (result.removed > 0) toast.error(t('push.thisDeviceIsNoLonger'), { description: t('push.turnNotificationsOnAgainTo') });
         else toast.error(toasts.pushTestFailed.title, { description: toasts.pushTestFailed.description });
       },
       setupFailed,
@@ -46,37 +48,37 @@ export function PushCard() {
         <div className="space-y-1">
           <CardTitle id="push-title" className="flex items-center gap-2">
             <Bell aria-hidden="true" className="size-5 text-muted" />
-            Push Notifications
+            {t('push.pushNotifications')}
           </CardTitle>
-          <CardDescription>Trial and payment reminders and important store updates, on this device.</CardDescription>
+          <CardDescription>{t('push.trialAndPaymentRemindersAnd')}</CardDescription>
         </div>
         {device.permission === 'unsupported' ? null : <Badge tone={badge.tone}>{badge.label}</Badge>}
       </CardHeader>
       <CardContent className="space-y-4">
         {device.permission === 'unsupported' ? (
-          <p className="text-sm text-ink">This browser cannot show notifications. Install Corner Store on your home screen, or use another browser, to get them.</p>
+          <p className="text-sm text-ink">{t('push.thisBrowserCannotShowNotifications')}</p>
         ) : device.permission === 'denied' ? (
           <Alert tone="warning" role="alert">
             {notices.pushDenied}
           </Alert>
         ) : isOn ? (
           <>
-            <p className="text-sm text-ink">Notifications are on for this device.</p>
+            <p className="text-sm text-ink">{t('push.notificationsAreOnForThis')}</p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={onTest} isLoading={device.busy === 'test'} disabled={!isOnline || device.busy !== null}>
-                Send Test Notification
+                {t('push.sendTestNotification')}
               </Button>
               <Button variant="secondary" onClick={onDisable} isLoading={device.busy === 'disable'} disabled={!isOnline || device.busy !== null}>
                 <BellOff aria-hidden="true" className="size-4" />
-                Turn Off
+                {t('push.turnOff')}
               </Button>
             </div>
           </>
         ) : (
           <>
-            <p className="text-sm text-ink">Notifications are off for this device.</p>
+            <p className="text-sm text-ink">{t('push.notificationsAreOffForThis')}</p>
             <Button onClick={onEnable} isLoading={device.busy === 'enable'} disabled={!isOnline || device.isChecking || device.busy !== null}>
-              Enable Notifications
+              {t('push.enableNotifications')}
             </Button>
           </>
         )}

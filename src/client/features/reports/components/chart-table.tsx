@@ -4,6 +4,7 @@ import { formatCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import type { ChartRow } from '../chart-data';
 import { formatBusinessDate } from '#shared/dates';
+import { useT } from '#client/i18n';
 
 /**
  * A chart with its numbers as a table: 'Show as table' swaps the picture for the table, and the table
@@ -17,6 +18,7 @@ export function ChartWithTable({ caption, columns, rows, formats = [], children 
   formats?: ((value: number) => string)[];
   children: ReactNode;
 }) {
+  const t = useT();
   const [isTable, setIsTable] = useState(false);
   const id = useId();
   const dataRows = rows.filter((row) => row.values.some((value) => value !== null));
@@ -25,7 +27,7 @@ export function ChartWithTable({ caption, columns, rows, formats = [], children 
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" aria-controls={id} onClick={() => setIsTable((shown) => !shown)}>
           {isTable ? <BarChart3 aria-hidden="true" className="size-4" /> : <Table2 aria-hidden="true" className="size-4" />}
-          {isTable ? 'Show as chart' : 'Show as table'}
+          {isTable ? t('reports.showAsChart') : t('reports.showAsTable')}
         </Button>
       </div>
       {isTable ? null : children}
@@ -34,7 +36,7 @@ export function ChartWithTable({ caption, columns, rows, formats = [], children 
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-canvas text-left text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Date</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t('reports.date')}</th>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 text-right font-medium">{column}</th>
               ))}
@@ -51,7 +53,7 @@ export function ChartWithTable({ caption, columns, rows, formats = [], children 
             ))}
           </tbody>
         </table>
-        {dataRows.length === 0 ? <p className="p-3 text-sm text-muted">No data for this period.</p> : null}
+        {dataRows.length === 0 ? <p className="p-3 text-sm text-muted">{t('reports.noDataForThisPeriod')}</p> : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Label, NativeSelect } from '#client/components/ui/input';
 import { formatBusinessDate } from '#shared/dates';
 import { sortFromValue, sortToValue, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
+import { useT } from '#client/i18n';
 
 const sortOptions: { value: string; label: string }[] = [
   { value: 'date:desc', label: 'Date (newest first)' },
@@ -17,11 +18,12 @@ const sortOptions: { value: string; label: string }[] = [
 
 /** The history as stacked cards on a phone, with a sort menu in place of the column headers. */
 export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; sort: SortState; onSortChange: (sort: SortState) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor={id}>Sort by</Label>
+        <Label htmlFor={id}>{t('reports.sortBy')}</Label>
         <NativeSelect id={id} value={sortToValue(sort)} onChange={(event) => onSortChange(sortFromValue(event.target.value))}>
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -30,7 +32,7 @@ export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; 
           ))}
         </NativeSelect>
       </div>
-      <ul className="space-y-3" aria-label="Daily logs">
+      <ul className="space-y-3" aria-label={t('reports.dailyLogs')}>
         {logs.map((log) => (
           <li key={log.id} className="rounded-lg border border-line p-3">
             <div className="flex items-center justify-between gap-2">

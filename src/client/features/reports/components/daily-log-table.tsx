@@ -4,24 +4,40 @@ import { formatCents } from '#shared/money';
 import { formatBusinessDate } from '#shared/dates';
 import { ariaSortOf, type SortKey, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
+import { t, useT } from '#client/i18n';
 
 type Column = { title: string; sortKey?: SortKey; numeric?: boolean };
 
 const columns: Column[] = [
-  { title: 'Date', sortKey: 'date' },
-  { title: 'Cash Sales', sortKey: 'cashSales', numeric: true },
-  { title: 'Starting Cash', numeric: true },
-  { title: 'Payouts', numeric: true },
-  { title: 'Expected Cash', numeric: true },
-  { title: 'Actual Cash', numeric: true },
-  { title: 'Balance', sortKey: 'balance' },
+  { get title() {
+    return t('reports.date');
+  }, sortKey: 'date' },
+  { get title() {
+    return t('reports.cashSales');
+  }, sortKey: 'cashSales', numeric: true },
+  { get title() {
+    return t('reports.startingCash');
+  }, numeric: true },
+  { get title() {
+    return t('reports.payouts');
+  }, numeric: true },
+  { get title() {
+    return t('reports.expectedCash');
+  }, numeric: true },
+  { get title() {
+    return t('reports.actualCash');
+  }, numeric: true },
+  { get title() {
+    return t('reports.balance');
+  }, sortKey: 'balance' },
   { title: 'Notes' },
 ];
 
 /** The history as a table (laptop and tablet); Date, Cash Sales and Balance sort by their header. */
 export function DailyLogTable({ logs, sort, onSort }: { logs: DailyLog[]; sort: SortState; onSort: (key: SortKey) => void }) {
+  const t = useT();
   return (
-    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Daily logs table">
+    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('reports.dailyLogsTable')}>
       <table className="w-full text-sm">
         <thead className="bg-canvas text-left text-muted">
           <tr>

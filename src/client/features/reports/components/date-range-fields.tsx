@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Input, Label } from '#client/components/ui/input';
 import { type DateRange } from '#shared/dates';
 import { rangeProblem } from '../report-dates';
+import { useT } from '#client/i18n';
 
 const ends = [
   { key: 'from', label: 'From' },
@@ -10,11 +11,12 @@ const ends = [
 
 /** From and To date inputs with the reason a range cannot be used. */
 export function DateRangeFields({ range, onChange, max }: { range: DateRange; onChange: (range: DateRange) => void; max?: string }) {
+  const t = useT();
   const id = useId();
   const problem = rangeProblem(range);
   return (
     <fieldset className="space-y-2">
-      <legend className="sr-only">Date range</legend>
+      <legend className="sr-only">{t('reports.dateRange')}</legend>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:flex sm:items-end">
         {ends.map(({ key, label }) => (
           <div key={key} className="space-y-1.5">

@@ -8,9 +8,11 @@ import { formatSignedCents } from '../net-credit';
 import { currentMonth, formatMonth, recentMonths } from '../report-dates';
 import { ReportSection } from './report-layout';
 import { ReportError } from './report-states';
+import { useT } from '#client/i18n';
 
 /** Monthly Summary: cash sales, payouts, expenses and profit/loss = sales − payouts − expenses. */
 export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const id = useId();
   const [latest] = useState(() => currentMonth(timeZone));
   const [month, setMonth] = useState(latest);
@@ -19,7 +21,7 @@ export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
   const picker = (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="sr-only sm:not-sr-only">
-        Month
+        {t('reports.month')}
       </Label>
       <NativeSelect id={id} value={month} onChange={(event) => setMonth(event.target.value)} className="w-44">
         {recentMonths(latest, 24).map((value) => (
@@ -31,9 +33,9 @@ export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
     </div>
   );
   return (
-    <ReportSection title="Monthly Summary" actions={picker}>
+    <ReportSection title={t('reports.monthlySummary')} actions={picker}>
       {summary.isError && !data ? (
-        <ReportError message="Error loading daily logs" onRetry={() => void summary.refetch()} isRetrying={summary.isFetching} />
+        <ReportError message={t('reports.errorLoadingDailyLogs')} onRetry={() => void summary.refetch()} isRetrying={summary.isFetching} />
       ) : (
         <>
           <dl className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', summary.isPlaceholderData && 'opacity-60')} aria-busy={summary.isFetching || undefined}>
@@ -44,7 +46,7 @@ export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
           </dl>
           {data ? (
             <p className="text-xs text-muted">
-              {data.days === 0 ? `No daily logs in ${formatMonth(data.month)}.` : `From ${data.days} ${data.days === 1 ? 'daily log' : 'daily logs'} in ${formatMonth(data.month)}. Profit/loss = cash sales − payouts − expenses.`}
+              {data.days === 0 ? t('reports.noDailyLogsIn', { month: formatMonth(data.month) }) : t('reports.fromDailyLogs', { days: data.days, month: formatMonth(data.month) })}
             </p>
           ) : null}
         </>

@@ -4,11 +4,13 @@ import { Button } from '#client/components/ui/button';
 import { useRecentCreditPages } from '../api/get-recent-credit';
 import { RecentTransactions } from './recent-transactions';
 import { ReportError } from './report-states';
+import { useT } from '#client/i18n';
 
 type PagedRecentTransactionsProps = Pick<CreditSummary, 'recent' | 'recentCount' | 'recentNextCursor'>;
 
 /** The window's entries, a page at a time: how many are shown of how many, and 'Load more'. */
 export function PagedRecentTransactions({ recent, recentCount, recentNextCursor }: PagedRecentTransactionsProps) {
+  const t = useT();
   const [wantsMore, setWantsMore] = useState(false);
   const pages = useRecentCreditPages(recentNextCursor, wantsMore);
   const transactions = [...recent, ...(pages.data?.pages.flatMap((page) => page.entries) ?? [])];
@@ -25,14 +27,13 @@ export function PagedRecentTransactions({ recent, recentCount, recentNextCursor 
       <RecentTransactions transactions={transactions} />
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-muted" role="status">
-          Showing {transactions.length.toLocaleString('en-US')} of {recentCount.toLocaleString('en-US')}{' '}
-          {recentCount === 1 ? 'transaction' : 'transactions'}
+          {t('reports.showingOf', { shown: transactions.length, total: recentCount })}
         </p>
         {pages.isError && !isLoading ? (
-          <ReportError message="Error loading more transactions" onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
+          <ReportError message={t('reports.errorLoadingMoreTransactions')} onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
         ) : hasMore ? (
           <Button variant="secondary" onClick={loadMore} isLoading={isLoading}>
-            {isLoading ? 'Loading more…' : 'Load more'}
+            {isLoading ? t('reports.loadingMore') : t('reports.loadMore')}
           </Button>
         ) : null}
       </div>

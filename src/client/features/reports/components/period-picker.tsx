@@ -3,6 +3,7 @@ import { NativeSelect, Label } from '#client/components/ui/input';
 import { type DateRange } from '#shared/dates';
 import { periodLabels, type Period } from '../report-dates';
 import { DateRangeFields } from './date-range-fields';
+import { useT } from '#client/i18n';
 
 const periods = Object.keys(periodLabels) as Period[];
 
@@ -14,11 +15,12 @@ export function PeriodPicker({ period, onPeriodChange, custom, onCustomChange, t
   onCustomChange: (range: DateRange) => void;
   today: string;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="space-y-1.5 sm:w-48">
-        <Label htmlFor={id}>Period</Label>
+        <Label htmlFor={id}>{t('reports.period')}</Label>
         <NativeSelect id={id} value={period} onChange={(event) => onPeriodChange(event.target.value as Period)}>
           {periods.map((value) => (
             <option key={value} value={value}>

@@ -5,11 +5,13 @@ import { customerPath } from '#client/app/paths';
 import { Badge } from '#client/components/ui/badge';
 import { useIsMobile } from '#client/lib/use-media-query';
 import { formatBusinessDate } from '#shared/dates';
+import { useT } from '#client/i18n';
 
 type Transaction = CreditSummary['recent'][number];
 
 function TypeBadge({ type }: { type: Transaction['transactionType'] }) {
-  return type === 'credit_given' ? <Badge tone="yellow" className="whitespace-nowrap">Credit Given</Badge> : <Badge tone="green">Payment</Badge>;
+  const t = useT();
+  return type === 'credit_given' ? <Badge tone="yellow" className="whitespace-nowrap">{t('reports.creditGiven')}</Badge> : <Badge tone="green">{t('reports.payment')}</Badge>;
 }
 
 function CustomerLink({ transaction }: { transaction: Transaction }) {
@@ -22,10 +24,11 @@ function CustomerLink({ transaction }: { transaction: Transaction }) {
 
 /** Recent Transactions: date, customer, type, amount, notes — a table, or stacked rows on a phone. */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
+  const t = useT();
   const isMobile = useIsMobile();
   if (isMobile) {
     return (
-      <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Recent Transactions">
+      <ul className="divide-y divide-line rounded-lg border border-line" aria-label={t('reports.recentTransactions')}>
         {transactions.map((transaction) => (
           <li key={transaction.id} className="space-y-1 p-3 text-sm">
             <div className="flex items-center justify-between gap-2">
@@ -43,15 +46,15 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Recent Transactions table">
+    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('reports.recentTransactionsTable')}>
       <table className="w-full text-sm">
         <thead className="bg-canvas text-left text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Customer</th>
-            <th scope="col" className="px-3 py-2 font-medium">Type</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-3 py-2 font-medium">Notes</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('reports.date')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('reports.customer')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('reports.type')}</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">{t('reports.amount')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('reports.notes')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

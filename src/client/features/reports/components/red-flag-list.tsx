@@ -7,16 +7,18 @@ import { customerPath } from '#client/app/paths';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
 import { ReportAvatar } from './report-avatar';
+import { useT } from '#client/i18n';
 
 type FlaggedCustomer = RedFlagReport['customers'][number];
 
 function CustomerCell({ customer }: { customer: FlaggedCustomer }) {
+  const t = useT();
   return (
     <div className="flex min-w-40 items-center gap-3">
       <ReportAvatar name={customer.name} photoUrl={customer.photoUrl} />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold break-words text-ink">{customer.name}</p>
-        <Badge tone="red" className="whitespace-nowrap">RED FLAGGED</Badge>
+        <Badge tone="red" className="whitespace-nowrap">{t('reports.redFlagged')}</Badge>
       </div>
     </div>
   );
@@ -45,29 +47,31 @@ function FlagNotes({ notes }: { notes: string | null }) {
 }
 
 function ViewDetails({ customer }: { customer: FlaggedCustomer }) {
+  const t = useT();
   return (
-    <Link to={customerPath(customer.id)} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'whitespace-nowrap' })} aria-label={`View Details of ${customer.name}`}>
-      View Details
+    <Link to={customerPath(customer.id)} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'whitespace-nowrap' })} aria-label={t('reports.viewDetailsOf', { name: customer.name })}>
+      {t('reports.viewDetails')}
     </Link>
   );
 }
 
 /** Red-flagged customers as a table (laptop) or stacked cards (phone). */
 export function RedFlagList({ customers, timeZone, isMobile }: { customers: FlaggedCustomer[]; timeZone: string; isMobile: boolean }) {
+  const t = useT();
   if (isMobile) {
     return (
-      <ul className="space-y-3" aria-label="Red flagged customers">
+      <ul className="space-y-3" aria-label={t('reports.redFlaggedCustomers')}>
         {customers.map((customer) => (
           <li key={customer.id} className="space-y-3 rounded-lg border border-red-200 p-3">
             <CustomerCell customer={customer} />
             <Contact customer={customer} />
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-muted">Credit Balance</dt>
+                <dt className="text-muted">{t('reports.creditBalance')}</dt>
                 <dd className="font-semibold tabular-nums">{formatCents(customer.creditBalanceCents)}</dd>
               </div>
               <div>
-                <dt className="text-muted">Last Updated</dt>
+                <dt className="text-muted">{t('reports.lastUpdated')}</dt>
                 <dd>{formatDateLong(customer.updatedAt, timeZone)}</dd>
               </div>
             </dl>
@@ -79,12 +83,12 @@ export function RedFlagList({ customers, timeZone, isMobile }: { customers: Flag
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Red flagged customers table">
+    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('reports.redFlaggedCustomersTable')}>
       <table className="w-full text-sm">
         <thead className="bg-canvas text-left text-muted">
           <tr>
-            {['Customer', 'Contact', 'Credit Balance', 'Flag Notes', 'Last Updated', 'Actions'].map((title) => (
-              <th key={title} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap first:pl-3 ${title === 'Credit Balance' ? 'text-right' : ''}`}>{title}</th>
+            {[t('reports.customer'), t('reports.contact'), t('reports.creditBalance'), t('reports.flagNotes'), t('reports.lastUpdated'), t('reports.actions')].map((title) => (
+              <th key={title} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap first:pl-3 ${title === t('reports.creditBalance') ? 'text-right' : ''}`}>{title}</th>
             ))}
           </tr>
         </thead>

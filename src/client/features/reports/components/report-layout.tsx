@@ -4,14 +4,16 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { paths } from '#client/app/paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/i18n';
 
 /** Back to the reports menu, the title and a line under it. */
 export function ReportHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  const t = useT();
   return (
     <div className="space-y-3">
       <Link to={paths.dashboard.reports} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Reports
+        {t('reports.backToReports')}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">

@@ -3,14 +3,16 @@ import { FileX, type LucideIcon } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { useT } from '#client/i18n';
 
 /** The spec's error line of a report, with a way to try again. */
 export function ReportError({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
+  const t = useT();
   return (
     <Alert tone="danger" role="alert" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">{message}</p>
       <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
-        Retry
+        {t('reports.retry')}
       </Button>
     </Alert>
   );

@@ -11,6 +11,7 @@ import { usePasswordMinLength } from '#client/lib/public-config';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
 import { fieldSentences } from '#client/texts/fields';
+import { useT } from '#client/i18n';
 
 const formId = 'create-employee';
 const FAILED = 'Failed to create employee account';
@@ -21,6 +22,7 @@ const toFormField = (field: string) => (field === 'firstName' || field === 'last
 
 /** Create employee (spec part 2 §2, §5): name, email, password required; phone and photo optional. */
 export function CreateEmployeeForm() {
+  const t = useT();
   const form = useFormValues(empty);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -35,7 +37,7 @@ export function CreateEmployeeForm() {
     const mapped = Object.fromEntries(Object.entries(fields).map(([field, text]) => [toFormField(field), text]));
     form.setErrors(mapped);
     focusFirstError(formId, mapped);
-    toast.error('Error', { description: message });
+    toast.error(t('staff.error'), { description: message });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -55,10 +57,10 @@ export function CreateEmployeeForm() {
         try {
           await upload.mutateAsync({ employeeId: userId, photo });
         } catch {
-          toast.error('Error', { description: 'Failed to upload employee photo' });
+          toast.error(t('staff.error'), { description: t('staff.failedToUploadEmployeePhoto') });
         }
       }
-      toast.success('Employee account created successfully');
+      toast.success(t('staff.employeeAccountCreatedSuccessfully'));
       form.setValues(empty);
       setPhoto(null);
       setFormKey((key) => key + 1);
@@ -74,26 +76,26 @@ export function CreateEmployeeForm() {
 
   return (
     <form id={formId} key={formKey} noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Full Name *" required autoComplete="off" maxLength={201} {...field('name')} />
-      <TextField label="Email *" required type="email" inputMode="email" autoComplete="off" {...field('email')} />
+      <TextField label={t('staff.fullName')} required autoComplete="off" maxLength={201} {...field('name')} />
+      <TextField label={t('staff.email')} required type="email" inputMode="email" autoComplete="off" {...field('email')} />
       <TextField
-        label="Password *"
+        label={t('staff.password')}
         required
         type="password"
         autoComplete="new-password"
         minLength={6}
-        hint={`At least ${passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+        hint={t('fields.passwordHint', { min: passwordMinLength })}
         {...field('password')}
       />
-      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
+      <TextField label={t('staff.phone')} type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-ink">Photo (optional)</legend>
+        <legend className="text-sm font-medium text-ink">{t('staff.photoOptional')}</legend>
         <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} previewAlt="Selected employee photo" />
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!canSubmit ? <p className="text-sm text-muted">{fieldSentences.requiredFieldsMissing}</p> : null}
         <Button type="submit" disabled={!canSubmit} isLoading={isSaving}>
-          Create Employee
+          {t('staff.createEmployee')}
         </Button>
       </div>
     </form>

@@ -15,9 +15,11 @@ import { useEmployeePayroll } from '../api/get-employee-payroll';
 import { formatHours, formatRate } from '../payroll-format';
 import { EmployeeHistory } from './employee-history';
 import { EmployeeReportDocument } from './employee-report-document';
+import { useT } from '#client/i18n';
 
 /** Clicking an employee's name: the person, a summary, the history, Print Report. */
 export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
+  const t = useT();
   const query = useEmployeePayroll(employeeId);
   const [printing, setPrinting] = useState<EmployeePayroll | null>(null);
   const session = useSession();
@@ -27,7 +29,7 @@ export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | n
       <Dialog
         open={employeeId !== null}
         onOpenChange={(open) => !open && onClose()}
-        title="Employee Details"
+        title={t('staff.employeeDetails')}
         className="max-w-2xl"
         footer={
           <Button
@@ -38,7 +40,7 @@ export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | n
             }}
           >
             <Printer aria-hidden="true" className="size-4" />
-            Print Report
+            {t('staff.printReport')}
           </Button>
         }
       >
@@ -54,12 +56,13 @@ export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | n
 }
 
 function EmployeeDetails({ data }: { data: EmployeePayroll }) {
+  const t = useT();
   const { employee, summary, history } = data;
   const name = `${employee.firstName} ${employee.lastName}`.trim();
   const stats: [string, string][] = [
-    ['Total Hours', formatHours(summary.totalHours)],
-    ['Total Pay', formatCents(summary.totalPayCents)],
-    ['Average Rate', formatRate(summary.averageRateCents)],
+    [t('staff.totalHoursX'), formatHours(summary.totalHours)],
+    [t('staff.totalPay'), formatCents(summary.totalPayCents)],
+    [t('staff.averageRate'), formatRate(summary.averageRateCents)],
     ['Entries', String(summary.entryCount)],
   ];
   return (
@@ -70,11 +73,11 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
           <p className="font-semibold text-ink">{name}</p>
           {employee.email ? <p className="break-words text-muted">{employee.email}</p> : null}
           {employee.phone ? <p className="text-muted">{employee.phone}</p> : null}
-          <p className="break-all text-xs text-muted">ID: {employee.id}</p>
-          {!employee.isCurrent ? <p className="text-xs text-muted">No longer an employee</p> : null}
+          <p className="break-all text-xs text-muted">{t('staff.id', { id: employee.id })}</p>
+          {!employee.isCurrent ? <p className="text-xs text-muted">{t('staff.noLongerAnEmployee')}</p> : null}
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Summary">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('staff.summary')}>
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-2">
             <dt className="text-xs text-muted">{label}</dt>

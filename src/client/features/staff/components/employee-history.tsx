@@ -2,37 +2,39 @@ import { formatCents } from '#shared/money';
 import type { EmployeePayroll } from '#shared/payroll/payroll.schemas';
 import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
+import { useT } from '#client/i18n';
 
 type History = EmployeePayroll['history'];
 const th = 'py-1 pr-2 font-medium';
 
 /** An employee's payroll history in the Employee Details dialog: a table from 768 px, a card per entry below it. */
 export function EmployeeHistory({ history }: { history: History }) {
+  const t = useT();
   return (
     <>
-      <RecordCards label="Payroll history" className="space-y-2">
+      <RecordCards label={t('staff.payrollHistory')} className="space-y-2">
         {history.map((entry) => (
           <RecordCard
             key={entry.id}
             title={`${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`}
             aside={<span className="tabular-nums">{formatCents(entry.totalAmountCents)}</span>}
             fields={[
-              { label: 'Pay Period', value: periodLabel(entry.payPeriodType) },
+              { label: t('staff.payPeriod'), value: periodLabel(entry.payPeriodType) },
               { label: 'Hours', value: formatHours(entry.totalHours) },
-              { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
+              { label: t('staff.hourlyRate'), value: formatRate(entry.hourlyRateCents) },
             ]}
           />
         ))}
       </RecordCards>
-      <table className="hidden w-full text-left md:table" aria-label="Payroll history">
+      <table className="hidden w-full text-left md:table" aria-label={t('staff.payrollHistory')}>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className={th}>Start</th>
-            <th scope="col" className={th}>End</th>
-            <th scope="col" className={th}>Pay Period</th>
-            <th scope="col" className={`${th} text-right`}>Hours</th>
-            <th scope="col" className={`${th} text-right`}>Amount</th>
-            <th scope="col" className="py-1 text-right font-medium">Hourly Rate</th>
+            <th scope="col" className={th}>{t('staff.start')}</th>
+            <th scope="col" className={th}>{t('staff.end')}</th>
+            <th scope="col" className={th}>{t('staff.payPeriod')}</th>
+            <th scope="col" className={`${th} text-right`}>{t('staff.hours')}</th>
+            <th scope="col" className={`${th} text-right`}>{t('staff.amount')}</th>
+            <th scope="col" className="py-1 text-right font-medium">{t('staff.hourlyRate')}</th>
           </tr>
         </thead>
         <tbody>

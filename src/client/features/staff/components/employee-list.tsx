@@ -10,9 +10,11 @@ import { ConfirmDialog } from '#client/components/ui/dialog';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useEmployees } from '../api/list-employees';
+import { useT } from '#client/i18n';
 
 /** The current employees, each with Delete (asks first). */
 export function EmployeeList() {
+  const t = useT();
   const employees = useEmployees();
   const [toDelete, setToDelete] = useState<Employee | null>(null);
   const remove = useDeleteEmployee();
@@ -20,8 +22,8 @@ export function EmployeeList() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Employee removed successfully'),
-      onError: () => toast.error('Error', { description: 'Failed to remove employee' }),
+      onSuccess: () => toast.success(t('staff.employeeRemovedSuccessfully')),
+      onError: () => toast.error(t('staff.error'), { description: t('staff.failedToRemoveEmployee') }),
       onSettled: () => setToDelete(null),
     });
   };
@@ -29,26 +31,26 @@ export function EmployeeList() {
   if (employees.isError) {
     return (
       <Alert tone="danger" role="alert" className="space-y-3">
-        <p>Failed to load employees</p>
+        <p>{t('staff.failedToLoadEmployees')}</p>
         <Button variant="secondary" onClick={() => employees.refetch()} isLoading={employees.isFetching}>
-          Retry
+          {t('staff.retry')}
         </Button>
       </Alert>
     );
   }
   if (!employees.data) {
     return (
-      <div role="status" aria-label="Loading employees" className="space-y-3">
+      <div role="status" aria-label={t('staff.loadingEmployees')} className="space-y-3">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
     );
   }
-  if (employees.data.items.length === 0) return <p className="text-muted">No employees yet.</p>;
+  if (employees.data.items.length === 0) return <p className="text-muted">{t('staff.noEmployeesYet')}</p>;
 
   return (
     <>
-      <ul className="divide-y divide-line" aria-label="Current employees">
+      <ul className="divide-y divide-line" aria-label={t('staff.currentEmployees')}>
         {employees.data.items.map((employee) => (
           <EmployeeRow key={employee.id} employee={employee} onDelete={() => setToDelete(employee)} />
         ))}
@@ -56,9 +58,9 @@ export function EmployeeList() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete employee"
-        description="Are you sure you want to delete this employee account?"
-        confirmLabel="Delete"
+        title={t('staff.deleteEmployee')}
+        description={t('staff.areYouSureYouWant')}
+        confirmLabel={t('staff.delete')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
@@ -67,6 +69,7 @@ export function EmployeeList() {
 }
 
 function EmployeeRow({ employee, onDelete }: { employee: Employee; onDelete: () => void }) {
+  const t = useT();
   const name = employeeFullName(employee);
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
@@ -79,14 +82,14 @@ function EmployeeRow({ employee, onDelete }: { employee: Employee; onDelete: () 
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 text-xs text-muted sm:w-64">
-        <dt>Added</dt>
+        <dt>{t('staff.added')}</dt>
         <dd>{formatDateLong(employee.createdAt)}</dd>
-        <dt>Last sign-in</dt>
-        <dd>{employee.lastSignInAt ? formatDateLong(employee.lastSignInAt) : 'Never'}</dd>
+        <dt>{t('staff.lastSignIn')}</dt>
+        <dd>{employee.lastSignInAt ? formatDateLong(employee.lastSignInAt) : t('staff.never')}</dd>
       </dl>
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`} className="self-start text-danger sm:self-center">
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('staff.deleteNamed', { name })} className="self-start text-danger sm:self-center">
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t('staff.delete')}
       </Button>
     </li>
   );

@@ -11,11 +11,13 @@ import { useSession } from '#client/lib/auth/session';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
 import { PayrollEntryDocument } from './payroll-entry-document';
 import { toasts } from '#client/texts/toasts';
+import { useT } from '#client/i18n';
 
 const isComplete = (entry: PayrollEntry) => entry.totalHours > 0 && entry.totalAmountCents > 0 && entry.hasSignature && Boolean(entry.startDate && entry.endDate);
 
 /** The entry view: its details and pay breakdown, with Print Entry and Cancel. */
 export function EntryViewDialog({ entry, onClose }: { entry: PayrollEntry | null; onClose: () => void }) {
+  const t = useT();
   const [printing, setPrinting] = useState<PayrollEntry | null>(null);
   const session = useSession();
   const storeName = session.data?.store?.name ?? '';
@@ -32,16 +34,16 @@ export function EntryViewDialog({ entry, onClose }: { entry: PayrollEntry | null
       <Dialog
         open={entry !== null}
         onOpenChange={(open) => !open && onClose()}
-        title="Payroll Entry"
+        title={t('staff.payrollEntry2')}
         description={entry ? `${entry.employeeName} · ${periodLabel(entry.payPeriodType)} ${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}` : undefined}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('staff.cancel')}
             </Button>
             <Button onClick={print}>
               <Printer aria-hidden="true" className="size-4" />
-              Print Entry
+              {t('staff.printEntry')}
             </Button>
           </>
         }
@@ -58,15 +60,16 @@ export function EntryViewDialog({ entry, onClose }: { entry: PayrollEntry | null
 }
 
 function EntrySummary({ entry }: { entry: PayrollEntry }) {
+  const t = useT();
   const b = payBreakdown(entry.payPeriodType, entry.totalHours, entry.totalAmountCents);
   const rows: [string, string][] = [
-    ['Regular Hours', formatHours(b.regularHours)],
-    ['Overtime Hours', formatHours(b.overtimeHours)],
-    ['Regular Rate', formatRate(b.regularRateCents)],
-    ['Overtime Rate', formatRate(b.overtimeRateCents)],
-    ['Regular Pay', formatCents(b.regularPayCents)],
-    ['Overtime Pay', formatCents(b.overtimePayCents)],
-    ['Total Pay', formatCents(b.totalPayCents)],
+    [t('staff.regularHours'), formatHours(b.regularHours)],
+    [t('staff.overtimeHours'), formatHours(b.overtimeHours)],
+    [t('staff.regularRate'), formatRate(b.regularRateCents)],
+    [t('staff.overtimeRate'), formatRate(b.overtimeRateCents)],
+    [t('staff.regularPay'), formatCents(b.regularPayCents)],
+    [t('staff.overtimePay'), formatCents(b.overtimePayCents)],
+    [t('staff.totalPay'), formatCents(b.totalPayCents)],
   ];
   return (
     <div className="space-y-4 text-sm">
@@ -79,7 +82,7 @@ function EntrySummary({ entry }: { entry: PayrollEntry }) {
         ))}
       </dl>
       {entry.hasSignature ? (
-        <img src={signaturePath(entry.id)} alt="Employee signature" className="h-20 w-auto rounded border border-line bg-white" />
+        <img src={signaturePath(entry.id)} alt={t('staff.employeeSignature2')} className="h-20 w-auto rounded border border-line bg-white" />
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { useCreatePayrollEntry } from '../api/create-payroll-entry';
 import { checkPayrollForm, emptyPayrollForm, type PayrollFormValues } from '../payroll-form-check';
 import { periodLabel } from '../payroll-format';
 import { SignaturePad } from './signature-pad';
+import { useT } from '#client/i18n';
 
 const formId = 'payroll-entry';
 const FAILED = 'Failed to save payroll entry';
@@ -19,6 +20,7 @@ const toFormField = (field: string) => (field === 'totalAmountCents' ? 'totalAmo
 
 /** New Payroll Entry (spec part 2 §2, §4, §5): saved, it resets to the defaults and closes. */
 export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onSaved: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<PayrollFormValues>(emptyPayrollForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreatePayrollEntry();
@@ -34,13 +36,13 @@ export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onS
     const checked = checkPayrollForm(values);
     if ('problem' in checked) {
       setErrors({ [checked.problem.field]: checked.problem.message });
-      toast.error('Error', { description: checked.problem.message });
+      toast.error(t('staff.error'), { description: checked.problem.message });
       document.getElementById(`${formId}-${checked.problem.field}`)?.focus();
       return;
     }
     create.mutate(checked.input, {
       onSuccess: () => {
-        toast.success('Payroll Entry Saved');
+        toast.success(t('staff.payrollEntrySaved'));
         setValues(emptyPayrollForm);
         setErrors({});
         onSaved();
@@ -48,7 +50,7 @@ export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onS
       onError: (error) => {
         const described = describeFormError('payroll', error, FAILED);
         setErrors(Object.fromEntries(Object.entries(described.fields).map(([field, text]) => [toFormField(field), text])));
-        toast.error('Error', { description: Object.keys(described.fields).length > 0 ? described.message : FAILED });
+        toast.error(t('staff.error'), { description: Object.keys(described.fields).length > 0 ? described.message : FAILED });
       },
     });
   };
@@ -56,30 +58,30 @@ export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onS
   const field = (name: keyof PayrollFormValues) => ({ id: `${formId}-${name}`, error: errors[name] || undefined, name, onChange: set(name) });
 
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="New Payroll Entry">
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('staff.newPayrollEntry')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Employee" value={values.employeeId} {...field('employeeId')}>
-          <option value="">Select an employee</option>
+        <SelectField label={t('staff.employee')} value={values.employeeId} {...field('employeeId')}>
+          <option value="">{t('staff.selectAnEmployee')}</option>
           {employees.map((employee) => (
             <option key={employee.id} value={employee.id}>
               {employeeFullName(employee)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Pay Period" value={values.payPeriodType} {...field('payPeriodType')}>
+        <SelectField label={t('staff.payPeriod')} value={values.payPeriodType} {...field('payPeriodType')}>
           {payPeriodTypes.map((type) => (
             <option key={type} value={type}>
               {periodLabel(type)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Start Date" type="date" value={values.startDate} {...field('startDate')} />
-        <TextField label="End Date" type="date" value={values.endDate} {...field('endDate')} />
-        <TextField label="Total Hours" type="number" inputMode="decimal" step={0.5} min={0} value={values.totalHours} {...field('totalHours')} />
-        <TextField label="Total Amount ($)" type="number" inputMode="decimal" step={0.01} min={0} value={values.totalAmount} {...field('totalAmount')} />
+        <TextField label={t('staff.startDate')} type="date" value={values.startDate} {...field('startDate')} />
+        <TextField label={t('staff.endDate')} type="date" value={values.endDate} {...field('endDate')} />
+        <TextField label={t('staff.totalHours2')} type="number" inputMode="decimal" step={0.5} min={0} value={values.totalHours} {...field('totalHours')} />
+        <TextField label={t('staff.totalAmount')} type="number" inputMode="decimal" step={0.01} min={0} value={values.totalAmount} {...field('totalAmount')} />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${formId}-signaturePng`}>Employee Signature</Label>
+        <Label htmlFor={`${formId}-signaturePng`}>{t('staff.employeeSignature')}</Label>
         <SignaturePad
           id={`${formId}-signaturePng`}
           invalid={Boolean(errors.signaturePng)}
@@ -92,7 +94,7 @@ export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onS
       </div>
       <div className="flex justify-end">
         <Button type="submit" isLoading={create.isPending}>
-          Save Payroll Entry
+          {t('staff.savePayrollEntry')}
         </Button>
       </div>
     </form>

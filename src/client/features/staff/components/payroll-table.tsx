@@ -4,6 +4,7 @@ import type { PayrollEntry } from '#shared/payroll/payroll.schemas';
 import { Button } from '#client/components/ui/button';
 import { RecordCard, RecordCards } from '#client/components/ui/record-cards';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
+import { useT } from '#client/i18n';
 
 type PayrollTableProps = {
   entries: PayrollEntry[];
@@ -17,11 +18,12 @@ const numeric = new Set(['Total Hours', 'Total Pay', 'Hourly Rate']);
 
 /** The payroll entries (spec part 2 §2): a table from 768 px, a card per entry below it. */
 export function PayrollTable(props: PayrollTableProps) {
+  const t = useT();
   return (
     <>
       <PayrollCards {...props} />
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[54rem] text-left text-sm" aria-label="Payroll entries">
+        <table className="w-full min-w-[54rem] text-left text-sm" aria-label={t('staff.payrollEntries')}>
           <thead className="text-xs uppercase text-muted">
             <tr>
               {headers.map((header) => (
@@ -47,14 +49,14 @@ export function PayrollTable(props: PayrollTableProps) {
                 <td className="whitespace-nowrap px-1.5 py-2">{formatDay(entry.entryDate)}</td>
                 <td className="px-1.5 py-2">
                   <div className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`View entry of ${entry.employeeName}`} onClick={() => props.onView(entry)}>
+                    <Button variant="ghost" size="icon" aria-label={t('staff.viewEntryOf', { name: entry.employeeName })} onClick={() => props.onView(entry)}>
                       <Eye aria-hidden="true" className="size-4" />
                     </Button>
                     <Button
                       variant="ghost"
                       size="icon"
                       className="text-danger"
-                      aria-label={`Delete entry of ${entry.employeeName}`}
+                      aria-label={t('staff.deleteEntryOf', { name: entry.employeeName })}
                       onClick={() => props.onDelete(entry)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
@@ -82,38 +84,39 @@ function EmployeeName({ entry, onOpen }: { entry: PayrollEntry; onOpen: (employe
 
 /** Phones: every column of the table in one card, View and Delete at its foot. */
 function PayrollCards({ entries, onOpenEmployee, onView, onDelete }: PayrollTableProps) {
+  const t = useT();
   return (
-    <RecordCards label="Payroll entries">
+    <RecordCards label={t('staff.payrollEntries')}>
       {entries.map((entry) => (
         <RecordCard
           key={entry.id}
           title={<EmployeeName entry={entry} onOpen={onOpenEmployee} />}
           fields={[
-            { label: 'Phone Number', value: entry.employeePhone ?? '—' },
+            { label: t('staff.phoneNumber'), value: entry.employeePhone ?? '—' },
             {
-              label: 'Pay Period',
+              label: t('staff.payPeriod'),
               value: `${periodLabel(entry.payPeriodType)}, ${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`,
             },
-            { label: 'Total Hours', value: formatHours(entry.totalHours) },
-            { label: 'Total Pay', value: formatCents(entry.totalAmountCents) },
-            { label: 'Hourly Rate', value: formatRate(entry.hourlyRateCents) },
-            { label: 'Entry Date', value: formatDay(entry.entryDate) },
+            { label: t('staff.totalHoursX'), value: formatHours(entry.totalHours) },
+            { label: t('staff.totalPay'), value: formatCents(entry.totalAmountCents) },
+            { label: t('staff.hourlyRate'), value: formatRate(entry.hourlyRateCents) },
+            { label: t('staff.entryDate'), value: formatDay(entry.entryDate) },
           ]}
           actions={
             <>
-              <Button variant="secondary" size="sm" aria-label={`View entry of ${entry.employeeName}`} onClick={() => onView(entry)}>
+              <Button variant="secondary" size="sm" aria-label={t('staff.viewEntryOf', { name: entry.employeeName })} onClick={() => onView(entry)}>
                 <Eye aria-hidden="true" className="size-4" />
-                View
+                {t('staff.view')}
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
                 className="text-danger"
-                aria-label={`Delete entry of ${entry.employeeName}`}
+                aria-label={t('staff.deleteEntryOf', { name: entry.employeeName })}
                 onClick={() => onDelete(entry)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {t('staff.delete')}
               </Button>
             </>
           }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { Eraser } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/i18n';
 
 type Point = { x: number; y: number; pressure: number };
 
@@ -21,6 +22,7 @@ type SignaturePadProps = {
  * The strokes are kept in CSS pixels, so a resize redraws them at the new size.
  */
 export function SignaturePad({ id, onChange, invalid }: SignaturePadProps) {
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Point[][]>([]);
   const drawing = useRef<Point[] | null>(null);
@@ -96,7 +98,7 @@ export function SignaturePad({ id, onChange, invalid }: SignaturePadProps) {
         ref={canvasRef}
         id={id}
         role="img"
-        aria-label="Signature pad: sign here with a finger, pen or mouse"
+        aria-label={t('staff.signaturePadSignHereWith')}
         aria-invalid={invalid || undefined}
         className={`block w-full cursor-crosshair touch-none rounded-md border bg-white ${invalid ? 'border-danger' : 'border-line'}`}
         style={{ height: HEIGHT }}
@@ -107,10 +109,10 @@ export function SignaturePad({ id, onChange, invalid }: SignaturePadProps) {
         onLostPointerCapture={finish}
       />
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs text-muted">The employee signs above to confirm the hours and pay.</p>
+        <p className="text-xs text-muted">{t('staff.theEmployeeSignsAboveTo')}</p>
         <Button variant="secondary" size="sm" onClick={clear}>
           <Eraser aria-hidden="true" className="size-4" />
-          Clear
+          {t('staff.clear')}
         </Button>
       </div>
     </div>

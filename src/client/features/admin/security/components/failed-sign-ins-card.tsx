@@ -4,15 +4,17 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/error-messages';
 import { formatAuditTime } from '../../audit-format';
 import { useFailedSignIns } from '../api/get-failed-sign-ins';
+import { useT } from '#client/i18n';
 
 /** The latest 100 failed sign-in attempts (email, IP, time) as the login limit records them. */
 export function FailedSignInsCard() {
+  const t = useT();
   const attempts = useFailedSignIns();
   return (
     <Card aria-labelledby="failed-title">
       <CardHeader>
-        <CardTitle id="failed-title">Failed Sign-in Attempts</CardTitle>
-        <CardDescription>The latest 100 wrong passwords, newest first. Five in 15 minutes lock an email.</CardDescription>
+        <CardTitle id="failed-title">{t('admin.failedSignInAttempts')}</CardTitle>
+        <CardDescription>{t('admin.theLatest100WrongPasswords')}</CardDescription>
       </CardHeader>
       <CardContent>
         {attempts.isError ? (
@@ -22,7 +24,7 @@ export function FailedSignInsCard() {
         ) : !attempts.data ? (
           <Skeleton className="h-24 w-full" />
         ) : attempts.data.attempts.length === 0 ? (
-          <p className="py-6 text-center text-muted">No failed sign-in attempts</p>
+          <p className="py-6 text-center text-muted">{t('admin.noFailedSignInAttempts')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {attempts.data.attempts.map((attempt) => (

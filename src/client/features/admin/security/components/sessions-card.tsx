@@ -11,18 +11,28 @@ import { errorMessage } from '#client/lib/error-messages';
 import { formatAuditTime, truncateUserAgent } from '../../audit-format';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { t, useT } from '#client/i18n';
 
-const roleLabels: Record<ActiveSession['role'], string> = { admin: 'Admin', store_owner: 'Owner', employee: 'Employee', none: 'No store' };
+const roleLabels: Record<ActiveSession['role'], string> = { get admin() {
+    return t('admin.roleadmin');
+  }, get store_owner() {
+    return t('admin.roleowner');
+  }, get employee() {
+    return t('admin.roleemployee');
+  }, get none() {
+    return t('admin.rolenoStore');
+  } };
 
 /** Signed-in browsers across the platform; Revoke signs one out on its next request. */
 export function SessionsCard() {
+  const t = useT();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const [target, setTarget] = useState<ActiveSession | null>(null);
   const confirm = () => {
     if (!target) return;
     revoke.mutate(target.id, {
-      onSuccess: () => toast.success('Session Revoked'),
+      onSuccess: () => toast.success(t('admin.sessionRevoked')),
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setTarget(null),
     });
@@ -30,8 +40,8 @@ export function SessionsCard() {
   return (
     <Card aria-labelledby="sessions-title">
       <CardHeader>
-        <CardTitle id="sessions-title">Active Sessions</CardTitle>
-        <CardDescription>Signed-in browsers across all stores, most recently active first.</CardDescription>
+        <CardTitle id="sessions-title">{t('admin.activeSessions')}</CardTitle>
+        <CardDescription>{t('admin.signedInBrowsersAcrossAll')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isError ? (
@@ -48,16 +58,16 @@ export function SessionsCard() {
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="break-words font-medium text-ink">{session.email}</span>
                     <Badge tone={session.role === 'admin' ? 'blue' : 'gray'}>{roleLabels[session.role]}</Badge>
-                    {session.isCurrent ? <Badge tone="green">This browser</Badge> : null}
+                    {session.isCurrent ? <Badge tone="green">{t('admin.thisBrowser')}</Badge> : null}
                   </p>
                   <p className="text-xs text-muted">
-                    {session.storeName ?? 'No store'} · IP {session.ipAddress ?? '—'} · last active {formatAuditTime(session.lastSeenAt)}
+                    {session.storeName ?? t('admin.noStore')} {t('admin.ipLastActive', { value: session.ipAddress ?? '—', auditTime: formatAuditTime(session.lastSeenAt) })}
                   </p>
                   <p className="break-words text-xs text-muted">{truncateUserAgent(session.userAgent)}</p>
                 </div>
                 {session.isCurrent ? null : (
-                  <Button variant="danger" size="sm" onClick={() => setTarget(session)} aria-label={`Revoke the session of ${session.email}`}>
-                    Revoke
+                  <Button variant="danger" size="sm" onClick={() => setTarget(session)} aria-label={t('admin.revokeSessionOf', { email: session.email })}>
+                    {t('admin.revoke')}
                   </Button>
                 )}
               </li>
@@ -68,9 +78,9 @@ export function SessionsCard() {
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Revoke Session"
-        description={`Sign ${target?.email ?? 'this user'} out of this browser? They are signed out on their next request.`}
-        confirmLabel="Revoke"
+        title={t('admin.revokeSession')}
+        description={t('admin.signOutConfirm', { email: target?.email ?? t('admin.thisUser') })}
+        confirmLabel={t('admin.revoke')}
         onConfirm={confirm}
         isPending={revoke.isPending}
       />

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import english from '../src/client/i18n/locales/en/index';
+import spanish from '../src/client/i18n/locales/es/index';
+import { flattenCatalogue } from '../src/client/i18n/catalogue';
+import { expectNoSideScroll, expectNothingCut } from './support/layout';
+import { waitForMailLink } from './support/mail';
+import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
+
+/**
+ * Issue 27: a person switches to Español at 375 px and 1280 px; every text on the dashboard and a
+ * customer's screens is Spanish at once (no reload, form state kept), stays Spanish after a reload,
+ * and a sign-in on another device (a fresh browser context) gets the language saved on the account.
+ */
+const width = (isMobile: boolean) => (isMobile ? 375 : 1280);
+const shot = (page: Page, name: string, isMobile: boolean) => page.screenshot({ path: `tmp/screens/es-${name}-${width(isMobile)}.png`, fullPage: true });
+
+/** English sentences of the catalogue (those Spanish writes differently, two words or more, no values). */
+const englishSentences = (() => {
+  const en = flattenCatalogue(english);
+  const es = flattenCatalogue(spanish);
+  return Object.entries(en)
+    .filter(([key, text]) => text !== es[key] && !text.includes('{') && /\p{L}+\s+\p{L}+/u.test(text))
+    .map(([, text]) => text);
+})();
+
+async function expectNoEnglish(page: Page, where: string) {
+  const shown = await page.locator('body').innerText();
+  const left = englishSentences.filter((sentence) => shown.includes(sentence));
+  expect(left, `${where}: English left on a Spanish screen`).toEqual([]);
+}
+
+/** A new store owner (their own account, so the demo accounts other walks use stay in English). */
+async function newOwner(page: Page, isMobile: boolean) {
+  const email = uniqueEmail(`idioma-${width(isMobile)}`);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const signup = await page.request.post('/api/signup', {
+    headers: { origin },
+    data: {
+      firstName: 'Rosa', lastName: 'Díaz', email, password: strongPassword, storeName: 'Bodega La Esquina',
+      storeStreet: '12 Main St', storeCity: 'Houston', storeState: 'TX', storeZip: '77002', storePhone: '+17135550100', timezone: 'America/Chicago',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto(await waitForMailLink(email, '/api/auth/verify-email'));
+  await signInThroughUi(page, email, strongPassword);
+  await expect(page).toHaveURL(/\/setup$/);
+  const setup = await page.request.post('/api/stores/setup', {
+    headers: { origin },
+    data: { name: 'Bodega La Esquina', street: '12 Main St', city: 'Houston', state: 'TX', zip: '77002', phone: '+17135550100', timezone: 'America/Chicago' },
+  });
+  expect(setup.status()).toBe(201);
+  const customer = await page.request.post('/api/customers', { headers: { origin }, data: { name: 'Maria Gonzalez', phone: '+17135550111' } });
+  expect(customer.status()).toBe(201);
+  return { email, origin, customerId: ((await customer.json()) as { id: string }).id };
+}
+
+test('Español at once, kept after a reload and on another device @mobile', async ({ page, browser, isMobile }) => {
+  test.setTimeout(120_000);
+  const owner = await newOwner(page, isMobile);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total Customers')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // A form being filled keeps what was typed when the language changes.
+  await page.goto('/dashboard/customers/new');
+  await page.getByLabel('Name *').fill('Carlos Ruiz');
+  await page.getByTestId('language-select').selectOption('es');
+  await expect(page.getByLabel('Nombre *')).toHaveValue('Carlos Ruiz');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Teléfono *').fill('+17135550112');
+  await page.getByRole('button', { name: 'Agregar cliente' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Cliente agregado' }).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+  await expect(page.getByText('Hoy de un vistazo')).toBeVisible();
+  await expectNoEnglish(page, '/dashboard');
+  await expectNoSideScroll(page, '/dashboard (es)');
+  await expectNothingCut(page.locator('main'), '/dashboard (es)');
+  await shot(page, 'dashboard', isMobile);
+
+  await page.goto('/dashboard/customers');
+  await expect(page.getByText('2 clientes')).toBeVisible();
+  await expectNoEnglish(page, '/dashboard/customers');
+  await expectNoSideScroll(page, '/dashboard/customers (es)');
+  await shot(page, 'customers', isMobile);
+
+  await page.goto(`/dashboard/customers/${owner.customerId}`);
+  await expect(page.getByRole('heading', { name: 'Crédito y estado' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dar crédito' }).first()).toBeVisible();
+  await expectNoEnglish(page, 'customer detail');
+  await expectNoSideScroll(page, 'customer detail (es)');
+  await expectNothingCut(page.locator('main'), 'customer detail (es)');
+  await shot(page, 'customer', isMobile);
+
+  await page.getByRole('button', { name: 'Dar crédito' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Dar crédito' });
+  await expect(dialog.getByText('Agregar a la cuenta de Maria Gonzalez.')).toBeVisible();
+  await expectNoEnglish(page, 'Give Credit dialog');
+  await expectNothingCut(dialog, 'Give Credit dialog (es)');
+  await shot(page, 'give-credit', isMobile);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/sales');
+  await expect(page.getByText('Control de efectivo')).toBeVisible();
+  await expectNoEnglish(page, '/dashboard/sales');
+  await expectNoSideScroll(page, '/dashboard/sales (es)');
+  await shot(page, 'cash-log', isMobile);
+
+  // A reload keeps Spanish.
+  await page.reload();
+  await expect(page.getByText('Control de efectivo')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // Another device: a fresh browser context signs in (the sign-in page follows its browser: English)
+  // and gets the language saved on the account.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'en-US' });
+  const device = await other.newPage();
+  await signInThroughUi(device, owner.email, strongPassword);
+  await expect(device).toHaveURL(/\/dashboard$/);
+  await expect(device.getByText('Total de clientes')).toBeVisible();
+  await expect(device.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(device, '/dashboard on another device');
+
+  // Back to English on that device: the account follows, and every text is the spec's again.
+  await device.getByTestId('language-select').selectOption('en');
+  await expect(device.getByText('Total Customers')).toBeVisible();
+  await other.close();
+  await page.reload();
+  await expect(page.getByText('Daily Cash Log').or(page.getByText('Cash Tracking')).first()).toBeVisible();
+});
+
+test('the sign-in page follows the browser: Spanish for an es-US browser, and the choice there switches it @mobile', async ({ browser, isMobile }) => {
+  const context = await browser.newContext({ locale: 'es-US', viewport: { width: width(isMobile), height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Registrarse' })).toBeVisible();
+  await expectNoEnglish(page, '/auth (es-US browser)');
+  await expectNoSideScroll(page, '/auth (es)');
+  await page.screenshot({ path: `tmp/screens/es-auth-${width(isMobile)}.png`, fullPage: true });
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE, isLanguage, languages, localeOf, pickLanguage, type Language } from '#shared/i18n/languages';
+import { setDisplayLocale } from '#shared/i18n/display-locale';
+import { flattenCatalogue, type LanguageCatalogue, type TextKey, type TextValues } from './catalogue';
+
+/**
+ * The app's words (issue 27, decision 059): Lingui's core runtime holds the active language's
+ * catalogue, compiled once when it loads. Each language is one chunk (`import()` below), so a person
+ * downloads only their own.
+ */
+const i18n = setupI18n();
+
+const loaders: Record<Language, () => Promise<{ default: LanguageCatalogue }>> = {
+  en: () => import('./locales/en/index'),
+  es: () => import('./locales/es/index'),
+};
+
+const STORAGE_KEY = 'corner-store.language';
+
+/** Make a loaded catalogue the active one: every subscribed screen re-renders in it. */
+export function activateCatalogue(language: Language, catalogue: LanguageCatalogue): void {
+  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
+  for (const [id, message] of Object.entries(flattenCatalogue(catalogue))) compiled[id] = compileMessage(message);
+  i18n.load(language, compiled);
+  setDisplayLocale(localeOf(language));
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  i18n.activate(language);
+}
+
+/** Load a language's catalogue (one request) and switch to it; the form state on screen stays. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.locale === language) return;
+  const { default: catalogue } = await loaders[language]();
+  activateCatalogue(language, catalogue);
+}
+
+/** The language on screen now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+/** The text for a key, with its values ('{count}', '{name}'…) filled in. */
+export function t(key: TextKey, values?: TextValues): string {
+  // Before a language is loaded (a text read at module level, which the catalogue forbids) the key
+  // shows instead of a blank app: a visible bug, not a crash.
+  if (!i18n.locale) return key;
+  return i18n._(key, values);
+}
+
+/** Whether the active catalogue has a text for this 'area.key'. */
+export function hasText(id: string): boolean {
+  return Object.hasOwn(i18n.messages, id);
+}
+
+/** The keys of an area in the active catalogue. */
+export function keysOf(area: string): string[] {
+  const prefix = `${area}.`;
+  return Object.keys(i18n.messages).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+}
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+const snapshot = () => i18n.locale;
+
+/** In a component: re-render when the language changes, and get `t`. */
+export function useT(): typeof t {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return t;
+}
+
+/** In a component: the language on screen, kept current. */
+export function useLanguage(): Language {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return currentLanguage();
+}
+
+/** This device's last choice, else the browser's languages (navigator.languages). */
+export function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // storage refused (private mode): fall back to the browser's languages
+  }
+  return pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+}
+
+/** Remember a choice on this device (before sign-in, and as the first guess on the next visit). */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage refused: the choice still holds for this visit
+  }
+}
+
+export { languages };
