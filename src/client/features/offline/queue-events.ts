@@ -15,11 +15,17 @@ function ensureChannel(): void {
   channel.onmessage = () => listeners.forEach((listener) => listener());
 }
 
-/** Call after changing the queue. */
+let announcing: ReturnType<typeof setTimeout> | undefined;
+
+/** Call after changing the queue. Changes within 50 ms are told once (a sync of 200 entries re-reads the queue a few times, not 200). */
 export function announceQueueChange(): void {
-  listeners.forEach((listener) => listener());
-  ensureChannel();
-  channel?.postMessage('changed');
+  if (announcing !== undefined) return;
+  announcing = setTimeout(() => {
+    announcing = undefined;
+    listeners.forEach((listener) => listener());
+    ensureChannel();
+    channel?.postMessage('changed');
+  }, 50);
 }
 
 /** For the service worker: tell the pages without listening itself. */

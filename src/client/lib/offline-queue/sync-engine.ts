@@ -148,48 +148,73 @@ async function syncPass(deps: SyncDeps): Promise<SyncResult> {
     }
   }
 
+  // The queue is read once per round and walked in order; a round that sent or refused something
+  // reads it again (entries kept meanwhile, adds that were waited for). Entries discarded meanwhile
+  // are skipped (updateEntry finds nothing).
   for (;;) {
     const entries = await listEntries(owner);
-    let next: { entry: QueueEntry; customerId: string | null } | null = null;
-    for (const entry of entries) {
-      if (entry.state === 'attention') continue;
-      const customer = await customerOf(entry, entries);
-      if (customer === 'wait') continue;
-      if (customer === 'gone') {
-        const refused = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'attention', refusal: { code: 'CUSTOMER_NOT_ADDED', status: 0, params: {}, at: now().toISOString() } }));
-        result.refused += 1;
-        if (refused) deps.onChange?.({ entry: refused, outcome: 'refused' });
-        continue;
-      }
-      next = { entry, customerId: customer };
-      break;
-    }
-    if (!next) return result;
-    const { entry, customerId } = next;
-    const sending = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'sending', attempts: e.attempts + 1, ...(customerId && (e.kind === 'credit' || e.kind === 'payment') ? { customerId } : {}) }));
-    if (!sending) continue; // discarded meanwhile
-    const request = requestOf(sending, customerId);
-    const answer = await send(deps, request.path, request.method, request.body, sending.key);
-    const outcome = classifyAnswer(answer.status, answer.code);
-    if (outcome === 'written') {
-      if (sending.kind === 'customer') {
-        const created = answer.body as { id?: string } | undefined;
-        if (created?.id) await rememberResolved({ key: sending.key, owner, customerId: created.id });
-      }
-      await removeEntry(sending.seq!);
-      result.written += 1;
-      deps.onChange?.({ entry: sending, outcome });
+    const moved = await sendRound(deps, owner, entries, result, now);
+    if (moved === 'stop') return result;
+    if (!moved) return result;
+  }
+}
+
+/** One walk over the queue as read: true when something was written or refused (read it again), 'stop' when the pass ends. */
+async function sendRound(deps: SyncDeps, owner: string, entries: QueueEntry[], result: SyncResult, now: () => Date): Promise<boolean | 'stop'> {
+  let moved = false;
+  const pending = [...entries];
+  for (const entry of entries) {
+    if (entry.state === 'attention') continue;
+    const customer = await customerOf(entry, pending);
+    if (customer === 'wait') continue;
+    if (customer === 'gone') {
+      const refused = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'attention', refusal: { code: 'CUSTOMER_NOT_ADDED', status: 0, params: {}, at: now().toISOString() } }));
+      result.refused += 1;
+      moved = true;
+      if (refused) deps.onChange?.({ entry: refused, outcome: 'refused' });
       continue;
     }
-    if (outcome === 'unanswered') {
-      await updateEntry(sending.seq!, (e) => ({ ...e, state: 'waiting' }));
-      deps.onChange?.({ entry: sending, outcome });
-      return { ...result, state: 'later', reached: answer.status !== 0 };
+    const outcome = await sendOne(deps, owner, entry, customer, result, now);
+    if (outcome === 'stop') return 'stop';
+    if (outcome === 'moved') {
+      moved = true;
+      pending.splice(pending.indexOf(entry), 1);
     }
-    const refusal = { code: answer.code ?? (outcome === 'signed-out' ? 'UNAUTHENTICATED' : 'INTERNAL'), status: answer.status, params: answer.params, at: now().toISOString() };
-    const refused = await updateEntry(sending.seq!, (e) => ({ ...e, state: 'attention', refusal }));
-    deps.onChange?.({ entry: refused ?? sending, outcome });
-    if (outcome === 'signed-out') return { ...result, state: 'signed-out' };
-    result.refused += 1;
   }
+  return moved;
+}
+
+/** Send one entry and keep what its answer says: 'moved' (written or refused), 'skip' (gone meanwhile), 'stop'. */
+async function sendOne(deps: SyncDeps, owner: string, entry: QueueEntry, customerId: string | null, result: SyncResult, now: () => Date): Promise<'moved' | 'skip' | 'stop'> {
+  const sending = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'sending', attempts: e.attempts + 1, ...(customerId && (e.kind === 'credit' || e.kind === 'payment') ? { customerId } : {}) }));
+  if (!sending) return 'skip'; // discarded meanwhile
+  const request = requestOf(sending, customerId);
+  const answer = await send(deps, request.path, request.method, request.body, sending.key);
+  const outcome = classifyAnswer(answer.status, answer.code);
+  if (outcome === 'written') {
+    if (sending.kind === 'customer') {
+      const created = answer.body as { id?: string } | undefined;
+      if (created?.id) await rememberResolved({ key: sending.key, owner, customerId: created.id });
+    }
+    await removeEntry(sending.seq!);
+    result.written += 1;
+    deps.onChange?.({ entry: sending, outcome });
+    return 'moved';
+  }
+  if (outcome === 'unanswered') {
+    await updateEntry(sending.seq!, (e) => ({ ...e, state: 'waiting' }));
+    deps.onChange?.({ entry: sending, outcome });
+    result.state = 'later';
+    result.reached = answer.status !== 0;
+    return 'stop';
+  }
+  const refusal = { code: answer.code ?? (outcome === 'signed-out' ? 'UNAUTHENTICATED' : 'INTERNAL'), status: answer.status, params: answer.params, at: now().toISOString() };
+  const refused = await updateEntry(sending.seq!, (e) => ({ ...e, state: 'attention', refusal }));
+  deps.onChange?.({ entry: refused ?? sending, outcome });
+  if (outcome === 'signed-out') {
+    result.state = 'signed-out';
+    return 'stop';
+  }
+  result.refused += 1;
+  return 'moved';
 }
