@@ -3,8 +3,6 @@ export default {
   youAreOffline: 'You are offline',
   cornerStoreNeedsAConnection: 'Corner Store needs a connection to show your store. It loads by itself when the connection is back, or try again.',
   tryAgain: 'Try again',
-  givingCreditPaymentsAndThe: 'Giving credit, payments and the cash log are off until you reconnect. Nothing is saved or sent later.',
-  youAreOffline2: 'You are offline.',
   aNewVersionOfCorner: 'A new version of Corner Store is available.',
   reload: 'Reload',
 };

@@ -5,8 +5,6 @@ export default {
   youAreOffline: 'No hay conexión',
   cornerStoreNeedsAConnection: 'Corner Store necesita conexión para mostrar su tienda. Se carga sola cuando vuelva la conexión, o inténtelo de nuevo.',
   tryAgain: 'Intentar de nuevo',
-  givingCreditPaymentsAndThe: 'Dar crédito, los pagos y el registro de caja están desactivados hasta que vuelva la conexión. No se guarda ni se envía nada después.',
-  youAreOffline2: 'No hay conexión.',
   aNewVersionOfCorner: 'Hay una nueva versión de Corner Store.',
   reload: 'Recargar',
 } satisfies Translation<'pwa'>;
