@@ -68,6 +68,10 @@ export async function restoreKeptQueries(client: QueryClient, owner: string): Pr
     const key = storeKey(...item.parts);
     if (client.getQueryData(key) !== undefined) continue;
     client.setQueryData(key, item.data, { updatedAt: snapshot.fetchedAt });
+    // A kept copy is for reading offline, never fresh: online, the screen that shows it asks the
+    // server at once, however recent fetchedAt looks (a write since may have changed it: the copy
+    // restored before the first render once hid a balance the server had moved).
+    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
   await pruneKept(owner, kept);
 }
