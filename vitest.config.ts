@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // Claims about time: run alone, last (project 'quiet'), not beside the browser shards.
+          exclude: ['**/node_modules/**', 'src/server/**/*.quiet.test.ts'],
           setupFiles: ['src/test-support/fail-on-console-error.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -35,6 +37,20 @@ export default defineConfig({
           // One worker runs every file in turn with its modules kept: each file still gets its own
           // database, but not a fresh import of the whole server (decision 046: 2.7 s a file).
           isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Tests that measure time (the answer floors): `npm test` runs them alone, after every other step.
+          name: 'quiet',
+          environment: 'node',
+          include: ['src/server/**/*.quiet.test.ts'],
+          setupFiles: ['src/test-support/fail-on-console-error.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -7,6 +7,7 @@
 // server passes (each on its own database server) and the build; once the build is done, the
 // browser tests in E2E_SHARDS shards (default 2), each against its own stack (app, embedded
 // PostgreSQL, SMTP, Stripe stand-in) on its own port. TEST_SEQUENTIAL=1 runs every step one after another, as before.
+// Last, alone: the tests that measure time (*.quiet.test.ts, project quiet).
 // Each step's output goes to tmp/test-logs/<step>.log and is printed whole when the step ends.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
 import { spawn } from 'node:child_process';
@@ -41,6 +42,10 @@ for (let shard = 1; shard <= shards; shard += 1) {
   });
 }
 
+// Tests that measure time (answer floors) run last and alone: on 2 cores beside the browser shards
+// their medians drift by tens of milliseconds (decision 046).
+const quietStep = { name: 'timing, alone (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: vitest('quiet', 'tmp/vitest-quiet.json'), report: 'tmp/vitest-quiet.json' };
+
 const started = Date.now();
 const results = [];
 if (sequential) {
@@ -52,6 +57,7 @@ if (sequential) {
   const browser = runStep(build).then(async (built) => [built, ...(await Promise.all(browserPhase.map(runStep)))]);
   results.push(...(await Promise.all(others)), ...(await browser));
 }
+results.push(await runStep(quietStep));
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
