@@ -19,6 +19,10 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const name = `cs_restore_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 4 });
+  // close() drops the database WITH (FORCE): a connection still ending then is terminated by the
+  // server (57P01), which must not surface as an unhandled error of the test run.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     name,
