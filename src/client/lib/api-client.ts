@@ -60,7 +60,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function parseJson(text: string): unknown {
+/** A response body as JSON, or undefined when empty or not JSON (also the offline queue's reader). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

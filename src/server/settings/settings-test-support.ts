@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { RealtimeHub } from '../realtime/hub';
-import { createAdmin, createStoreWithStaff, createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { browserRequest } from '../test/second-instance';
 import { settingsCacheOf } from '../config/settings-cache';
 
 /**
@@ -17,15 +18,7 @@ export let admin: Awaited<ReturnType<typeof createAdmin>>;
 export let shop: Awaited<ReturnType<typeof createStoreWithStaff>>;
 
 export function onB(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', TEST_ORIGIN);
-  if (init.cookie) headers.set('cookie', init.cookie);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  return Promise.resolve(appB.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body }));
+  return browserRequest(appB)(path, init);
 }
 
 export const save = (json: unknown, cookie = admin.cookie) => t.request('/api/admin/settings', { method: 'PUT', cookie, json });

@@ -12,8 +12,18 @@ export function openSecondInstance(t: TestApp, poolSize = 4) {
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: 60_000 });
   const app = createApp({ ...t.deps, db: database.db, realtime });
 
-  /** Call instance B as a browser on our origin would. */
-  function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+  const request = browserRequest(app);
+
+  const close = async () => {
+    await realtime.close();
+    await database.close();
+  };
+  return { db: database.db, app, request, close };
+}
+
+/** Call an app instance as a browser on our origin would (instance B of the two-instance tests). */
+export function browserRequest(app: { request: (input: string, init: RequestInit) => Response | Promise<Response> }) {
+  return (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set('origin', TEST_ORIGIN);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -23,13 +33,7 @@ export function openSecondInstance(t: TestApp, poolSize = 4) {
       body = JSON.stringify(init.json);
     }
     return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body }));
-  }
-
-  const close = async () => {
-    await realtime.close();
-    await database.close();
   };
-  return { db: database.db, app, request, close };
 }
 
 export type SecondInstance = ReturnType<typeof openSecondInstance>;

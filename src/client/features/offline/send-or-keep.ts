@@ -1,4 +1,4 @@
-import { apiErrorFrom } from '#client/lib/api-client';
+import { apiErrorFrom, parseJson } from '#client/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
 import { addEntry, listEntries, type NewQueueEntry, type QueueEntry } from '#client/lib/offline-queue/queue-db';
 import { announceQueueChange } from './queue-events';
@@ -42,12 +42,7 @@ export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>>
     clearTimeout(timer);
   }
   const text = await response.text().catch(() => '');
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
+  const data = parseJson(text);
   const code = (data as { error?: { code?: string } } | undefined)?.error?.code ?? null;
   const outcome = classifyAnswer(response.status, code);
   if (outcome === 'written') return { kind: 'sent', data: data as T };

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
 import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
+import { parseJson } from '#client/lib/api-client';
 import {
   listEntries,
   ownerOf,
@@ -87,12 +88,7 @@ async function send(deps: SyncDeps, path: string, method: 'GET' | 'POST' | 'PUT'
       signal: controller.signal,
     });
     const text = await response.text().catch(() => '');
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
+    const data = parseJson(text);
     const error = isApiErrorBody(data) ? data.error : null;
     return { status: response.status, code: error?.code ?? null, params: numbers(error?.params), body: data };
   } catch {
