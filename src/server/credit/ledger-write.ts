@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionType } from '#shared/credit/credit.schemas';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { perDatabase, preparedRowsQuery } from '../db/raw-rows';
+import { uuidV7 } from '../db/uuid-v7';
 import type { Actor } from '../http/types';
 
 /**
@@ -14,7 +14,11 @@ import type { Actor } from '../http/types';
  * round trip to the database instead of six.
  *
  * Each step reads the rows of the step before, so each happens only if the one before did:
- *   actor → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry.
+ *   actor → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry → audit.
+ * The audit rows of the balance update and of the ledger row are written by the statement itself, the
+ * rows the audit triggers would write (table, action, record, store, actor, IP, user agent, and a late
+ * tap's times), with app.audit_bulk = 'on' for its transaction keeping those triggers quiet: two
+ * trigger calls less per write (decision 065). hot-path-writes.test.ts checks the rows are the same.
  * A refused or replayed request writes nothing; the statement still answers the customer row as it
  * was locked (`before`), from which the caller names the refusal with the shared checkGiveCredit.
  *
@@ -119,7 +123,8 @@ function buildStatement(shape: Shape, v: Value): SQL {
     with actor as (
       select set_config('app.actor_id', ${v('actorId')}::text, true) as actor_id,
              set_config('app.ip', ${v('actorIp')}::text, true) as ip,
-             set_config('app.user_agent', ${v('actorUserAgent')}::text, true) as user_agent
+             set_config('app.user_agent', ${v('actorUserAgent')}::text, true) as user_agent,
+             set_config('app.audit_bulk', 'on', true) as audit_inline
     ), target as (
       select c.* from customers c cross join actor
       where c.id = ${v('customerId')}::uuid and c.store_id = ${v('storeId')}::uuid
@@ -132,12 +137,21 @@ function buildStatement(shape: Shape, v: Value): SQL {
       set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = greatest(c.daily_credit_on, ${v('today')}::date)` : sql``}
       from go g
       where c.id = g.id
-      returning c.credit_balance_cents
+      returning c.id, c.store_id, c.credit_balance_cents
     ), entry as (
       insert into credit_transactions (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at, occurred_at)
       select ${v('entryId')}::uuid, g.store_id, g.id, ${shape.type}, ${v('amountCents')}::bigint, ${v('notes')}::text, nullif(${v('actorId')}::text, ''), ${v('today')}::date, g.at, ${v('occurredAt')}::timestamptz
       from go g
-      returning id
+      returning id, store_id, created_at, business_date, occurred_at
+    ), audit as (
+      insert into security_audit_log (action, table_name, record_id, user_id, store_id, ip_address, user_agent, new_values)
+      select 'INSERT', 'credit_transactions', e.id::text, nullif(a.actor_id, ''), e.store_id, nullif(a.ip, ''), left(nullif(a.user_agent, ''), 100),
+             case when e.occurred_at is not null
+               then jsonb_build_object('occurred_at', e.occurred_at, 'created_at', e.created_at, 'business_date', e.business_date) end
+      from entry e cross join actor a
+      union all
+      select 'UPDATE', 'customers', m.id::text, nullif(a.actor_id, ''), m.store_id, nullif(a.ip, ''), left(nullif(a.user_agent, ''), 100), null
+      from moved m cross join actor a
     )
     select (select to_jsonb(t) from target t) as before,
            (select g.written from go g where exists (select 1 from entry)) as written,
@@ -162,7 +176,7 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
     key: params.key,
     requestHash: params.requestHash,
     acceptStoreCredit: params.acceptStoreCredit ?? false,
-    entryId: crypto.randomUUID(),
+    entryId: uuidV7(),
   };
 }
 
@@ -181,7 +195,12 @@ export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWr
   const shape: Shape = { type: params.type, withKey: params.key !== null };
   const values = valuesOf(actor, params);
   if (isTransaction(db)) {
-    const result = await (db as Tx).execute<Omit<LedgerWriteRow, 'givenThatDay'> & { given_that_day: boolean | null }>(buildStatement(shape, (n) => values[n]));
+    const tx = db as Tx;
+    // The statement writes its own audit rows and quiets the row triggers for its transaction; inside a
+    // caller's transaction the triggers audit whatever the caller writes next, as before.
+    const bulk = await tx.execute<{ value: string | null }>(sql`select current_setting('app.audit_bulk', true) as value`);
+    const result = await tx.execute<Omit<LedgerWriteRow, 'givenThatDay'> & { given_that_day: boolean | null }>(buildStatement(shape, (n) => values[n]));
+    await tx.execute(sql`select set_config('app.audit_bulk', ${bulk.rows[0]?.value ?? ''}, true)`);
     const { given_that_day: givenThatDay, ...row } = result.rows[0]!;
     return { ...row, givenThatDay: givenThatDay === true };
   }

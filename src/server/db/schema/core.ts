@@ -91,7 +91,7 @@ export const adminUsers = pgTable('admin_users', {
 export const securityAuditLog = pgTable(
   'security_audit_log',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().notNull().defaultRandom(),
     action: text({ enum: ['INSERT', 'UPDATE', 'DELETE'] }).notNull(),
     tableName: text().notNull(),
     recordId: text(),
@@ -105,8 +105,9 @@ export const securityAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // the /admin/security log pages newest first by (created_at, id), under each filter (decision 040)
-    index('security_audit_log_created_at_idx').on(t.createdAt, t.id),
+    // the /admin/security log pages newest first by (created_at, id), under each filter (decision 040);
+    // unfiltered, along the primary key itself: one index entry less per audit row (decision 065)
+    primaryKey({ name: 'security_audit_log_pkey', columns: [t.createdAt, t.id] }),
     index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt, t.id),
     index('security_audit_log_user_id_idx').on(t.userId, t.createdAt, t.id),
     index('security_audit_log_table_name_idx').on(t.tableName, t.createdAt, t.id),
