@@ -157,6 +157,13 @@ describe('the audit log', () => {
   });
 
   it('reads the store index in order for a store and date page (no sort of the log)', async () => {
+    // A log the planner knows: 20,000 older rows over 50 stores and 60 days (the store index and the
+    // primary key (created_at, id) both fit a store-and-date page; statistics choose).
+    await t.db.execute(sql`
+      insert into security_audit_log (action, table_name, record_id, store_id, created_at)
+      select 'UPDATE', 'customers', g::text, md5((g % 50)::text)::uuid, now() - interval '1 day' - (g % 60) * interval '1 day' - g * interval '1 second'
+      from generate_series(1, 20000) g`);
+    await t.db.execute(sql`analyze security_audit_log`);
     const plan = await explainPlan(
       t.db,
       auditPageQuery({ storeIds: [rosa.storeId], userIds: null, from: '2026-11-01T00:00:00Z', to: '2026-11-08T00:00:00Z' }, undefined, 51),
