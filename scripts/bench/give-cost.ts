@@ -1,14 +1,15 @@
 // What one give-credit costs PostgreSQL, independent of the machine's load: the ledger write statement
 // (the app's own runLedgerWrite, as a named prepared statement with an Idempotency-Key) sent N times
 // in a row on ONE connection, to N different customers of the seeded bench store, and
-//   - the CPU time of that connection's backend process (/proc/<pid>/stat, utime + stime) per give;
+//   - the CPU time of that connection's backend process (/proc/<pid>/stat, utime + stime) per give,
+//     with synchronous_commit off for that connection (no fsync of its own per commit);
 //   - rows written, HOT updates and index entries per give, by table (pg_stat_user_tables after the
 //     backend flushed its counters; index entries = non-HOT row versions × the table's b-tree/GIN indexes).
 // Other sessions on a shared server do not enter these figures (only this backend is counted), but a
 // busy machine still slows the CPU a little (caches, frequency): compare runs taken side by side.
 //
 //   tsx scripts/bench/give-cost.ts postgres://postgres@127.0.0.1:5432/cs_bench_x [N] [module]
-// The database: seeded by seed-bench.ts (tmp/bench/seed-postgres.json names its store and owner).
+// The database: seeded by seed-bench.ts (the measured store, its owner and customers are read from it).
 // module: another file exporting runLedgerWrite (e.g. an older ledger-write.ts) to compare with.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,12 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../src/server/db/client';
 import { runLedgerWrite as currentWrite } from '../../src/server/credit/ledger-write';
-import { assertBenchDatabase, outDir, type SeedResult } from './common';
+import { assertBenchDatabase, MAIN_STORE_SQL } from './common';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_ledger';
 const count = Number(process.argv[3] ?? 2000);
 const modulePath = process.argv[4];
 assertBenchDatabase(url);
-const seed = JSON.parse(fs.readFileSync(path.join(outDir, 'seed-postgres.json'), 'utf8')) as SeedResult;
 const runLedgerWrite: typeof currentWrite = modulePath
   ? ((await import(pathToFileURL(path.resolve(modulePath)).href)) as { runLedgerWrite: typeof currentWrite }).runLedgerWrite
   : currentWrite;
@@ -44,11 +44,22 @@ async function tableCounts(db: ReturnType<typeof openPostgres>['db']): Promise<M
   return new Map(result.rows.map((r) => [r.table, r]));
 }
 
+/** The seeded store (seed-bench.ts), its owner, and `count` of its customers. */
+async function benchStore(db: ReturnType<typeof openPostgres>['db'], count: number) {
+  const { rows: [store] } = await db.execute<{ id: string; owner: string }>(sql.raw(`select id, owner_id as owner from stores where id = ${MAIN_STORE_SQL}`));
+  const { rows } = await db.execute<{ id: string }>(sql`select id from customers where store_id = ${store!.id} order by id limit ${count}`);
+  return { storeId: store!.id, ownerUserId: store!.owner, customerIds: rows.map((r) => r.id) };
+}
+
 const database = openPostgres(url, 1);
 try {
   const db = database.db;
+  // The commit's WAL flush is left to the WAL writer (as group commit under load mostly does), so the
+  // backend's CPU is the statement's own work rather than one fsync per give.
+  await db.execute(sql`set synchronous_commit = off`);
   const { rows: [backend] } = await db.execute<{ pid: number; version: string }>(sql`select pg_backend_pid() as pid, current_setting('server_version') as version`);
-  const customers = seed.customerIds.slice(0, count);
+  const seed = await benchStore(db, count);
+  const customers = seed.customerIds;
   if (customers.length < count) throw new Error(`the seed has ${customers.length} customers, fewer than ${count}`);
   // A business day no earlier run of this script used, so every customer takes the credit (a full write).
   const { rows: [day] } = await db.execute<{ d: string }>(sql`

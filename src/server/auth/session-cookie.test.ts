@@ -17,6 +17,8 @@ describe('session cookie (the middleware checks it without auth.api.getSession)'
     const header = (await serializeSignedCookie('better-auth.session_token', 'Tok3n-value', secret)).split(';')[0]!;
     const raw = readCookie(`other=1; ${header}`, 'better-auth.session_token');
     expect(verifySignedCookie(raw, secret)).toBe('Tok3n-value');
+    // verified once, remembered: the same text again, and never for another secret or a changed text
+    expect(verifySignedCookie(raw, secret)).toBe('Tok3n-value');
     expect(verifySignedCookie(raw, `${secret}x`)).toBeNull();
     expect(verifySignedCookie(raw!.replace('Tok3n', 'T0k3n'), secret)).toBeNull();
     expect(verifySignedCookie('Tok3n-value', secret)).toBeNull();

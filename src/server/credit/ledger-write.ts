@@ -180,6 +180,12 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
   };
 }
 
+/** The statement with its values in place (tools: EXPLAIN of the write, scripts/bench/explain-give.ts). */
+export function ledgerWriteSql(actor: Actor, params: LedgerWriteParams): SQL {
+  const values = valuesOf(actor, params);
+  return buildStatement({ type: params.type, withKey: params.key !== null }, (n) => values[n]);
+}
+
 /** The statement as a named prepared statement, one per shape (give or pay, with or without a key). */
 const preparedStatement = perDatabase((db, name: string) => {
   const shape: Shape = { type: name.startsWith('cs_ledger_give') ? 'credit_given' : 'credit_paid', withKey: name.endsWith('_key') };
