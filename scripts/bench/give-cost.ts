@@ -84,6 +84,9 @@ try {
   await db.execute(sql`select pg_stat_force_next_flush()`);
   await db.execute(sql`select pg_stat_clear_snapshot()`);
   const after = await tableCounts(db);
+  const { rows: plans } = await db.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+    sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'cs_ledger%'`,
+  );
   const n = count - 50;
   const byTable: Record<string, { rowsPerGive: number; hotPerGive: number; indexEntriesPerGive: number }> = {};
   let entries = 0;
@@ -107,6 +110,7 @@ try {
         backendCpuMsPerGive: Number(((cpu * 1000) / n).toFixed(3)),
         wallMsPerGive: Number((wallMs / n).toFixed(3)),
         indexEntriesPerGive: entries,
+        plans,
         byTable,
         loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
       },
