@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../http/app-error';
 import type { AppEnv, SignedInUser } from '../http/types';
-import { currentSettings } from '../config/settings-cache';
+import { currentSettings, currentSettingsInMemory } from '../config/settings-cache';
 import { adminRefusal, adminStandingOf, type AdminStanding } from './admin-standing';
 
 /** The caller's admin standing, asked once per request (kept on the context). */
@@ -36,7 +36,9 @@ export const requireAdminUnverified: MiddlewareHandler<AppEnv> = async (c, next)
  * everyone but verified platform admins. Placed after the access guard; costs no query while it is off.
  */
 export const refuseDuringMaintenance: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if ((await currentSettings(c.get('deps').db)).maintenance_mode) {
+  const db = c.get('deps').db;
+  // The copy in memory when it is current (every request but the first after a change): no await for it.
+  if ((currentSettingsInMemory(db) ?? (await currentSettings(db))).maintenance_mode) {
     const user = c.get('user');
     if (!user || (await standingOf(c, user)) !== 'verified') throw new AppError('MAINTENANCE_MODE');
   }

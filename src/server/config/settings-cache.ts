@@ -39,10 +39,16 @@ export class SettingsCache {
 
   /** The current settings: from memory unless a change was announced (or LISTEN is down and the copy is old). */
   get(): Promise<SystemSettings> {
-    const value = this.value;
-    if (value && !this.stale && (this.isListening || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS)) return Promise.resolve(value);
+    const value = this.peek();
+    if (value) return Promise.resolve(value);
     if (!this.unlisten && !this.subscribing && !this.closed && this.listener) this.listen(this.listener);
     return this.load();
+  }
+
+  /** The settings get() would answer from memory, or null when it would read the database. */
+  peek(): SystemSettings | null {
+    const value = this.value;
+    return value && !this.stale && (this.isListening || Date.now() - this.loadedAt < SETTINGS_FALLBACK_MAX_AGE_MS) ? value : null;
   }
 
   /** This process saved: read again on the next get() (the NOTIFY tells the other instances). */
@@ -111,6 +117,11 @@ export function settingsCacheOf(db: Db): SettingsCache {
 /** The current system settings, from this instance's cache (no query in the steady state). */
 export function currentSettings(db: Db): Promise<SystemSettings> {
   return settingsCacheOf(db).get();
+}
+
+/** The settings when the copy in memory is current (what currentSettings would answer at once), else null. */
+export function currentSettingsInMemory(db: Db): SystemSettings | null {
+  return settingsCacheOf(db).peek();
 }
 
 /** Close the LISTEN connection of this database handle's cache (shutdown, end of a test). */

@@ -11,7 +11,7 @@ import {
   updateRedFlagInputSchema,
 } from '#shared/customers/customer.schemas';
 import type { AppEnv, Membership } from '../http/types';
-import { defineRoute, uuidParam } from '../http/route-manifest';
+import { defineRoute, pureQuery, uuidParam } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
 import { listCustomers } from './customers.queries';
 import { customerPageJson } from './customer-page-json';
@@ -31,7 +31,7 @@ const one = '/customers/:id';
 export const customersRoutes = [
   defineRoute({
     method: 'GET', path: '/customers', summary: 'Customer directory: ?q search, pages of 50 by ?cursor; ?archived=true (owner): the archived customers',
-    access: 'member', blockedWhenLapsed: false, query: listCustomersQuerySchema, response: customerPageSchema,
+    access: 'member', blockedWhenLapsed: false, query: pureQuery(listCustomersQuerySchema), response: customerPageSchema,
     handle: async (c, { query }) => {
       if (query.archived && (c.get('membership') as Membership).role !== 'store_owner') throw new AppError('OWNER_ONLY');
       return c.json(customerPageJson(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c))));

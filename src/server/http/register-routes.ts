@@ -4,7 +4,7 @@ import { emptyObjectSchema } from '#shared/validation/primitives';
 import { loadSession, requireMember, requireOwner, requireUser, requireWritableStore } from '../auth/session.middleware';
 import { refuseDuringMaintenance, requireAdmin, requireAdminUnverified, requireCommunity } from '../auth/admin-guards';
 import { AppError } from './app-error';
-import { uuidParamMiss, type Access, type BodySpec, type RouteEntry } from './route-manifest';
+import { isPureQuery, uuidParamMiss, type Access, type BodySpec, type RouteEntry } from './route-manifest';
 import type { AppEnv } from './types';
 import { parseInput, readJson, readJsonObject } from './validate';
 import { refuseNulInBody, refuseUnsafeValues } from './input-safety';
@@ -41,6 +41,28 @@ function readQuery(c: Context<AppEnv>, schema: z.ZodType): unknown {
   return parseInput(schema, raw);
 }
 
+const QUERY_MEMO_MAX = 256;
+const queryMemos = new WeakMap<z.ZodType, Map<string, unknown>>();
+
+/**
+ * readQuery for a pureQuery schema: a query text seen before (e.g. `?limit=50`) answers its parsed value
+ * from memory. Only accepted texts are kept (a refusal is parsed, and refused, every time); at most
+ * QUERY_MEMO_MAX texts per schema, then the memo starts again.
+ */
+function readPureQuery(c: Context<AppEnv>, schema: z.ZodType): unknown {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  const text = at < 0 ? '' : url.slice(at);
+  let memo = queryMemos.get(schema);
+  const known = memo?.get(text);
+  if (known !== undefined) return known;
+  const value = Object.freeze(readQuery(c, schema));
+  if (!memo) queryMemos.set(schema, (memo = new Map()));
+  if (memo.size >= QUERY_MEMO_MAX) memo.clear();
+  memo.set(text, value);
+  return value;
+}
+
 /** The path parameters, likewise. */
 function readParams(c: Context<AppEnv>, schema: z.ZodType): unknown {
   const raw = c.req.param() as Record<string, string>;
@@ -71,7 +93,7 @@ function handlerFor(entry: RouteEntry): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const input = {
       params: params ? readParams(c, params) : noInput,
-      query: query ? readQuery(c, query) : readNoQuery(c),
+      query: query ? (isPureQuery(query) ? readPureQuery(c, query) : readQuery(c, query)) : readNoQuery(c),
       body: await readBody(c, body),
     };
     const miss = uuidParamMiss(params, input.params);

@@ -90,6 +90,20 @@ const uuidParams = new WeakMap<z.ZodType, ErrorCode>();
  * by register-routes.ts once the query and body are read — as an unknown id would be. The handlers
  * never check the id's form again.
  */
+/**
+ * A query schema whose result depends on the query text alone (no clock, no request, no database): the
+ * route reads it through a small per-schema memo of query text → parsed value (register-routes.ts), so
+ * the same page asked again skips the parse (decision 065). The value is frozen; handlers only read it.
+ */
+const pureQuerySchemas = new WeakSet<z.ZodType>();
+
+export function pureQuery<S extends z.ZodType>(schema: S): S {
+  pureQuerySchemas.add(schema);
+  return schema;
+}
+
+export const isPureQuery = (schema: z.ZodType) => pureQuerySchemas.has(schema);
+
 export function uuidParam(notFound: ErrorCode = 'NOT_FOUND') {
   const schema = z.object(idParamSchema.shape).strict();
   uuidParams.set(schema, notFound);
