@@ -25,7 +25,8 @@ export type TransportOptions = {
 
 /** Whether this request reached us over https: directly (TLS), or through a trusted proxy that says so. */
 export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  // The request's URL is already normalized (lowercase scheme): no URL object per request for it.
+  if (c.req.url.startsWith('https:')) return true;
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
