@@ -21,7 +21,7 @@ const KNOWN_GAPS = [
   'customers: primary key (id)',
   'daily_logs: primary key (id)',
   'payroll_entries: primary key (id)',
-  'security_audit_log: primary key (id)',
+  'security_audit_log: primary key (created_at, id)', // decision 065: the key also serves the log's unfiltered page
   'statement_links: primary key (id)',
   'statement_links: foreign key (customer_id) → customers',
   'statement_links: unique (token_hash)', // a customer's link is looked up by token alone: needs a reference lookup table

@@ -17,7 +17,7 @@ describe('a route with a pure query schema', () => {
   const api = new Hono<AppEnv>();
   registerRoutes(api, [
     defineRoute({
-      method: 'GET', path: '/pure', summary: 'test', access: 'anonymous', query: schema, response: z.unknown(),
+      method: 'GET', path: '/pure', summary: 'test', access: 'anonymous', blockedWhenLapsed: false, query: schema, response: z.unknown(),
       handle: (c, { query }) => c.json({ query, frozen: Object.isFrozen(query) }),
     }),
   ]);
