@@ -88,15 +88,22 @@ export const adminUsers = pgTable('admin_users', {
   createdAt: createdAt(),
 });
 
+/**
+ * security_audit_log.store_id of a row of no store (a platform table, an admin's action): the nil uuid, not
+ * NULL, so store_id can be in the key and be the table's distribution column (Citus refuses NULL there;
+ * decision 063). Readers turn it back into null (security-audit.queries.ts).
+ */
+export const NO_STORE_ID = '00000000-0000-0000-0000-000000000000';
+
 export const securityAuditLog = pgTable(
   'security_audit_log',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().notNull().defaultRandom(),
     action: text({ enum: ['INSERT', 'UPDATE', 'DELETE'] }).notNull(),
     tableName: text().notNull(),
     recordId: text(),
     userId: text(),
-    storeId: uuid(),
+    storeId: uuid().notNull().default(NO_STORE_ID),
     ipAddress: text(),
     userAgent: text(),
     /** Changed columns before / after (UPDATE), the row (INSERT: new, DELETE: old); secrets masked (decision 040). */
@@ -105,6 +112,7 @@ export const securityAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'security_audit_log_pkey', columns: [t.id, t.storeId] }),
     // the /admin/security log pages newest first by (created_at, id), under each filter (decision 040)
     index('security_audit_log_created_at_idx').on(t.createdAt, t.id),
     index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt, t.id),
