@@ -19,6 +19,8 @@ const NIL = '00000000-0000-0000-0000-000000000000';
 const name = `cs_mig24_${crypto.randomBytes(6).toString('hex')}`;
 let adminUrl: string;
 let database: Database;
+/** Plain SQL, as the previous version's code and a person at psql would write it. */
+let client: pg.Client;
 let upTo0023: string;
 
 /** A copy of the migrations folder whose journal stops at 0023: the schema the previous version ran. */
@@ -33,7 +35,7 @@ function foldersBefore0024(): string {
 }
 
 async function count(table: string): Promise<number> {
-  const { rows } = await database.db.$client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return rows[0]!.n;
 }
 
@@ -47,10 +49,12 @@ beforeAll(async () => {
   await admin.query(`create database ${name}`);
   await admin.end();
   database = openPostgres(withDatabase(adminUrl, name), 2);
+  client = new pg.Client({ connectionString: withDatabase(adminUrl, name) });
+  await client.connect();
   upTo0023 = foldersBefore0024();
   await migrate(database.db, { migrationsFolder: upTo0023 });
   // As the previous version left it: the ledger and its balances, links with views, audit rows of no store.
-  await database.db.$client.query(`
+  await client.query(`
     insert into stores (id, name) values ('11111111-1111-4111-8111-111111111111', 'North'), ('22222222-2222-4222-8222-222222222222', 'South');
     insert into customers (store_id, display_id, name, phone)
       select s.id, lpad((row_number() over ())::text, 8, '0'), 'Customer ' || g, '555-0' || g
@@ -73,6 +77,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await client?.end();
   await database?.close();
   if (upTo0023) fs.rmSync(upTo0023, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -85,7 +90,7 @@ describe('migration 0024 on a database full of data', () => {
   it('keeps every row, and every balance still agrees with its ledger', async () => {
     for (const table of TABLES) expect({ table, rows: await count(table) }).toEqual({ table, rows: before[table] });
     expect(before.credit_transactions).toBe(2000);
-    const { rows } = await database.db.$client.query<{ n: number }>(`
+    const { rows } = await client.query<{ n: number }>(`
       select count(*)::int as n from customers c
       where c.credit_balance_cents <> (select coalesce(sum(case when t.transaction_type = 'credit_given' then t.amount_cents else -t.amount_cents end), 0)
                                        from credit_transactions t where t.store_id = c.store_id and t.customer_id = c.id)`);
@@ -93,24 +98,24 @@ describe('migration 0024 on a database full of data', () => {
   });
 
   it("gives each statement view its link's store, and the audit rows of no store the nil uuid", async () => {
-    const views = await database.db.$client.query<{ n: number }>(`
+    const views = await client.query<{ n: number }>(`
       select count(*)::int as n from statement_link_views v join statement_links l on l.id = v.link_id and l.store_id = v.store_id`);
     expect(views.rows[0]!.n).toBe(before.statement_link_views);
-    const audit = await database.db.$client.query<{ store_id: string }>(`
+    const audit = await client.query<{ store_id: string }>(`
       select store_id from security_audit_log where table_name in ('email_outbox', 'system_settings') order by record_id`);
     expect(audit.rows.map((row) => row.store_id)).toEqual([NIL, NIL]);
   });
 
   it('has the audit triggers log a row of no store (a setting, an admin community post) under the nil uuid', async () => {
-    await database.db.$client.query(`insert into system_settings (key, value) values ('migration_probe', '1'::jsonb)`);
-    const post = await database.db.$client.query<{ id: string }>(`insert into community_posts (title) values ('From the platform') returning id`);
-    const { rows } = await database.db.$client.query<{ table_name: string; store_id: string }>(`
+    await client.query(`insert into system_settings (key, value) values ('migration_probe', '1'::jsonb)`);
+    const post = await client.query<{ id: string }>(`insert into community_posts (title) values ('From the platform') returning id`);
+    const { rows } = await client.query<{ table_name: string; store_id: string }>(`
       select table_name, store_id from security_audit_log where record_id in ('migration_probe', $1) order by table_name`, [post.rows[0]!.id]);
     expect(rows).toEqual([{ table_name: 'community_posts', store_id: NIL }, { table_name: 'system_settings', store_id: NIL }]);
   });
 
   it('puts store_id in every swapped key', async () => {
-    const { rows } = await database.db.$client.query<{ name: string; def: string }>(`
+    const { rows } = await client.query<{ name: string; def: string }>(`
       select conrelid::regclass::text as name, pg_get_constraintdef(oid) as def from pg_constraint
       where contype = 'p' and conrelid::regclass::text = any($1) order by 1`, [TABLES.filter((t) => t !== 'stores')]);
     expect(rows).toHaveLength(TABLES.length - 1);
@@ -118,23 +123,23 @@ describe('migration 0024 on a database full of data', () => {
   });
 
   it('refuses a ledger row, a statement link or a view that joins two stores', async () => {
-    const { rows } = await database.db.$client.query<{ id: string }>(
+    const { rows } = await client.query<{ id: string }>(
       `select id from customers where store_id = '11111111-1111-4111-8111-111111111111' limit 1`);
     const northCustomer = rows[0]!.id;
     const south = '22222222-2222-4222-8222-222222222222';
-    await expect(database.db.$client.query(
+    await expect(client.query(
       `insert into credit_transactions (store_id, customer_id, transaction_type, amount_cents, business_date) values ($1, $2, 'credit_given', 100, current_date)`,
       [south, northCustomer])).rejects.toMatchObject({ code: '23503', constraint: 'credit_transactions_customer_fk' });
-    await expect(database.db.$client.query(
+    await expect(client.query(
       `insert into statement_links (store_id, customer_id, token_hash, expires_at) values ($1, $2, 'x', now())`,
       [south, northCustomer])).rejects.toMatchObject({ code: '23503', constraint: 'statement_links_customer_fk' });
-    const link = await database.db.$client.query<{ id: string }>(`select id from statement_links where customer_id = $1`, [northCustomer]);
-    await expect(database.db.$client.query(
+    const link = await client.query<{ id: string }>(`select id from statement_links where customer_id = $1`, [northCustomer]);
+    await expect(client.query(
       `insert into statement_link_views (store_id, link_id) values ($1, $2)`,
       [south, link.rows[0]!.id])).rejects.toMatchObject({ code: '23503', constraint: 'statement_link_views_link_fk' });
     // Positive control: the same rows within one store are accepted.
     const north = '11111111-1111-4111-8111-111111111111';
-    await database.db.$client.query(
+    await client.query(
       `insert into statement_link_views (store_id, link_id) values ($1, $2)`, [north, link.rows[0]!.id]);
   });
 });
