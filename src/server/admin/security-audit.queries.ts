@@ -2,6 +2,7 @@ import { isUuid } from '#shared/validation/ids';
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeAuditCursor, type AuditFilter } from '#shared/admin/security.schemas';
 import type { Db } from '../db/client';
+import { NO_STORE_ID } from '../db/schema/index';
 
 /** The filters with store and user turned into ids (null: no filter; []: matches nothing). */
 export type ResolvedAuditFilter = Omit<AuditFilter, 'store' | 'user'> & { storeIds: string[] | null; userIds: string[] | null };
@@ -53,7 +54,7 @@ export function auditPageQuery(filter: ResolvedAuditFilter, cursor: string | und
   if (after) where.push(sql`(l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   const condition = where.length ? sql.join(where, sql` and `) : sql`true`;
   return sql`
-    select p.id, p.action, p.table_name, p.record_id, p.user_id, p.store_id, p.ip_address, p.user_agent,
+    select p.id, p.action, p.table_name, p.record_id, p.user_id, nullif(p.store_id, ${NO_STORE_ID}::uuid) as store_id, p.ip_address, p.user_agent,
            p.old_values, p.new_values, p.created_at,
            to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
            u.email as user_email, u.name as user_name, s.name as store_name

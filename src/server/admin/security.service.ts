@@ -108,7 +108,7 @@ export async function revokeSession(db: Db, actor: Actor, sessionId: string): Pr
       tableName: 'sessions',
       recordId: sessionId,
       userId: actor.userId,
-      storeId: row.store_id,
+      storeId: row.store_id ?? undefined,
       ipAddress: actor.ip,
       userAgent: actor.userAgent?.slice(0, 100) ?? null,
       oldValues: { userId: row.user_id, revokedBy: 'admin' },

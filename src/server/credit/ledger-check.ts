@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, customers } from '../db/schema/index';
 import { signedAmount } from './ledger.queries';
@@ -29,8 +29,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
       entries: count(ct.id),
     })
     .from(customers)
-    .leftJoin(ct, eq(ct.customerId, customers.id))
-    .groupBy(customers.id)
+    .leftJoin(ct, and(eq(ct.storeId, customers.storeId), eq(ct.customerId, customers.id)))
+    .groupBy(customers.id, customers.storeId)
     .orderBy(asc(customers.storeId), asc(customers.id));
   const mismatches = rows
     .map((row) => ({ ...row, ledgerBalanceCents: Number(row.ledgerBalanceCents) }))

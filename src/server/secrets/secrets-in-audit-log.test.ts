@@ -13,6 +13,11 @@ import { getVapidKeys, VAPID_SETTING_KEY } from '../push/vapid-keys';
  * purged by migration 0017; a plain pair still stored is read and sealed in place.
  */
 const migration = fs.readFileSync(path.join(import.meta.dirname, '../db/migrations/0017_secrets_out_of_audit_log.sql'), 'utf8');
+/** audit_row_change() as migration 0025 left it (0017 run again puts back its older body: a row of no store logged as NULL). */
+const currentAuditFunction = fs
+  .readFileSync(path.join(import.meta.dirname, '../db/migrations/0025_citus_keys_carry_store_id.sql'), 'utf8')
+  .split('--> statement-breakpoint')
+  .find((statement) => statement.includes('CREATE OR REPLACE FUNCTION audit_row_change()'))!;
 
 type World = { t: TestApp; admin: Awaited<ReturnType<typeof createAdmin>>; shop: Awaited<ReturnType<typeof createStoreWithStaff>> };
 async function world(): Promise<World> {
@@ -81,6 +86,7 @@ describe('a VAPID pair from before sealing', () => {
   it('migration 0017 purges the copy already logged, keeping the row', async () => {
     expect(await logEverywhere(w)).toContain(legacy.privateKey); // the finding, as it was
     for (const statement of migration.split('--> statement-breakpoint')) await w.t.db.execute(sql.raw(statement));
+    await w.t.db.execute(sql.raw(currentAuditFunction));
     const [row] = await w.t.db.select().from(securityAuditLog).where(eq(securityAuditLog.recordId, VAPID_SETTING_KEY));
     expect(row!.newValues).toMatchObject({ key: VAPID_SETTING_KEY, value: '********', updated_by: 'system' });
     expect(await logEverywhere(w)).not.toContain(legacy.privateKey);

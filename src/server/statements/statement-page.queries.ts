@@ -76,8 +76,8 @@ export async function readStatementWindow(db: Db, link: OpenedLink, after: strin
 }
 
 /** A view: its audit row (link, time, IP) and the link's last-opened time, in one statement. */
-export async function recordView(db: Db, linkId: string, ip: string | null): Promise<void> {
+export async function recordView(db: Db, link: { linkId: string; storeId: string }, ip: string | null): Promise<void> {
   await db.execute(sql`
-    with viewed as (insert into statement_link_views (link_id, ip) values (${linkId}, ${ip}))
-    update statement_links set last_opened_at = now() where id = ${linkId}`);
+    with viewed as (insert into statement_link_views (store_id, link_id, ip) values (${link.storeId}, ${link.linkId}, ${ip}))
+    update statement_links set last_opened_at = now() where id = ${link.linkId} and store_id = ${link.storeId}`);
 }

@@ -51,7 +51,7 @@ export function statementPageRoutes() {
     const until = asked && isBusinessDate(asked) && asked < today ? asked : today;
     const after = shiftBusinessDate(until, -WINDOW_DAYS);
     const { entries, hasOlder } = await readStatementWindow(db, link, after, until);
-    await recordView(db, link.linkId, ip);
+    await recordView(db, link, ip);
     const olderHref = hasOlder ? `?until=${after}` : null;
     return answer(c, statementPageHtml({ link, entries, from: shiftBusinessDate(after, 1), until, olderHref, generatedAt: new Date() }), 200);
   });

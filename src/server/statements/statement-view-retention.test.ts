@@ -10,18 +10,20 @@ import { deleteOldStatementViews, STATEMENT_VIEW_RETENTION_DAYS } from './statem
 
 let t: TestApp;
 let linkId: string;
+let storeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const staff = await createStoreWithStaff(t, 'Views Store');
   const customer = await insertCustomer(t, staff.storeId, { name: 'Vera Views' });
   linkId = (await makeLink(t, staff.owner.cookie, customer.id)).id;
+  storeId = staff.storeId;
 }, 60_000);
 afterAll(async () => t.close());
 
 const days = (n: number) => n * 86_400_000;
 /** Views of the test link, `age` ms ago, each with its own IP as a tag. */
 const insertViews = (rows: [tag: string, age: number][]) =>
-  t.db.insert(statementLinkViews).values(rows.map(([ip, age]) => ({ linkId, ip, viewedAt: new Date(Date.now() - age) })));
+  t.db.insert(statementLinkViews).values(rows.map(([ip, age]) => ({ storeId, linkId, ip, viewedAt: new Date(Date.now() - age) })));
 const left = async (tags: string[]) =>
   (await t.db.select({ ip: statementLinkViews.ip }).from(statementLinkViews).where(inArray(statementLinkViews.ip, tags))).map((r) => r.ip).sort();
 

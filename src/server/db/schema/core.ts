@@ -88,6 +88,13 @@ export const adminUsers = pgTable('admin_users', {
   createdAt: createdAt(),
 });
 
+/**
+ * security_audit_log.store_id of a row of no store (a platform table, an admin's action): the nil uuid, not
+ * NULL, so store_id can be in the key and be the table's distribution column (Citus refuses NULL there;
+ * decision 063). Readers turn it back into null (security-audit.queries.ts).
+ */
+export const NO_STORE_ID = '00000000-0000-0000-0000-000000000000';
+
 export const securityAuditLog = pgTable(
   'security_audit_log',
   {
@@ -96,7 +103,7 @@ export const securityAuditLog = pgTable(
     tableName: text().notNull(),
     recordId: text(),
     userId: text(),
-    storeId: uuid(),
+    storeId: uuid().notNull().default(NO_STORE_ID),
     ipAddress: text(),
     userAgent: text(),
     /** Changed columns before / after (UPDATE), the row (INSERT: new, DELETE: old); secrets masked (decision 040). */
@@ -106,8 +113,9 @@ export const securityAuditLog = pgTable(
   },
   (t) => [
     // the /admin/security log pages newest first by (created_at, id), under each filter (decision 040);
-    // unfiltered, along the primary key itself: one index entry less per audit row (decision 065)
-    primaryKey({ name: 'security_audit_log_pkey', columns: [t.createdAt, t.id] }),
+    // unfiltered, along the primary key itself: one index entry less per audit row (decision 065); store_id
+    // last, so the key carries the distribution column (decision 063) and still reads in (created_at, id) order
+    primaryKey({ name: 'security_audit_log_pkey', columns: [t.createdAt, t.id, t.storeId] }),
     index('security_audit_log_store_id_idx').on(t.storeId, t.createdAt, t.id),
     index('security_audit_log_user_id_idx').on(t.userId, t.createdAt, t.id),
     index('security_audit_log_table_name_idx').on(t.tableName, t.createdAt, t.id),

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { stores } from './core';
 import { customers } from './tenant';
@@ -11,13 +11,11 @@ import { customers } from './tenant';
 export const statementLinks = pgTable(
   'statement_links',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().notNull().defaultRandom(),
     storeId: uuid()
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull(),
     tokenHash: text().notNull(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -25,8 +23,11 @@ export const statementLinks = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     lastOpenedAt: timestamp({ withTimezone: true }),
   },
+  // Keys carry store_id (decision 063); the token's index still leads with token_hash, the page's one lookup.
   (t) => [
-    uniqueIndex('statement_links_token_hash_key').on(t.tokenHash),
+    primaryKey({ name: 'statement_links_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({ name: 'statement_links_customer_fk', columns: [t.storeId, t.customerId], foreignColumns: [customers.storeId, customers.id] }).onDelete('cascade'),
+    uniqueIndex('statement_links_token_hash_key').on(t.tokenHash, t.storeId),
     index('statement_links_customer_idx').on(t.storeId, t.customerId, t.createdAt),
   ],
 );
@@ -38,12 +39,19 @@ export const statementLinks = pgTable(
 export const statementLinkViews = pgTable(
   'statement_link_views',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    linkId: uuid()
+    id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The link's store (migration 0025, decision 063): a view is a row of the store, distributed with its link. */
+    storeId: uuid()
       .notNull()
-      .references(() => statementLinks.id, { onDelete: 'cascade' }),
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    linkId: uuid().notNull(),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ip: text(),
   },
-  (t) => [index('statement_link_views_link_idx').on(t.linkId, t.viewedAt), index('statement_link_views_viewed_at_idx').on(t.viewedAt)],
+  (t) => [
+    primaryKey({ name: 'statement_link_views_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({ name: 'statement_link_views_link_fk', columns: [t.storeId, t.linkId], foreignColumns: [statementLinks.storeId, statementLinks.id] }).onDelete('cascade'),
+    index('statement_link_views_link_idx').on(t.linkId, t.viewedAt),
+    index('statement_link_views_viewed_at_idx').on(t.viewedAt),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,11 +25,16 @@ const storeId = () =>
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' });
 const cents = () => bigint({ mode: 'number' });
+/**
+ * A distributed table's id (decision 063): its primary key is (id, store_id), id first, so a lookup by id
+ * alone still reads the key's index, and store_id is in the key as Citus requires of its distribution column.
+ */
+const tenantId = () => uuid().notNull().defaultRandom();
 
 export const customers = pgTable(
   'customers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: tenantId(),
     storeId: storeId(),
     displayId: text().notNull(),
     name: text().notNull(),
@@ -56,6 +62,7 @@ export const customers = pgTable(
   (t) => [
     // (display_id, store_id): the directory's (store_id, lower(name), id) must be the only index leading on
     // store_id, so the page reads it in order even on stale statistics (migration 0021, decision 057).
+    primaryKey({ name: 'customers_pkey', columns: [t.id, t.storeId] }),
     uniqueIndex('customers_store_display_id_key').on(t.displayId, t.storeId),
     check('customers_credit_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
   ],
@@ -64,13 +71,10 @@ export const customers = pgTable(
 export const creditTransactions = pgTable(
   'credit_transactions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: tenantId(),
     storeId: storeId(),
-    // No cascade: a customer with ledger entries is archived, never deleted (the ledger is never erased);
-    // the database refuses the delete. Deleting a store still removes both (each cascades from stores).
-    customerId: uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'no action' }),
+    /** The customer, (store_id, customer_id) → customers (store_id, id): see credit_transactions_customer_fk below. */
+    customerId: uuid().notNull(),
     transactionType: text({ enum: ['credit_given', 'credit_paid'] }).notNull(),
     amountCents: cents().notNull(),
     notes: text(),
@@ -87,7 +91,14 @@ export const creditTransactions = pgTable(
   // Its indexes are hand-written (migrations 0002-0004, 0007): (store_id, customer_id, created_at DESC, id DESC),
   // (store_id, created_at DESC, id DESC), (store_id, business_date, created_at, id). The two drizzle declared
   // here were prefixes of the first and the last, one more insertion each per ledger row (decision 015).
-  (t) => [check('credit_transactions_amount_positive', sql`${t.amountCents} > 0`)],
+  // The key is (id, store_id) and the customer is (store_id, customer_id) (decision 063): no index added.
+  (t) => [
+    primaryKey({ name: 'credit_transactions_pkey', columns: [t.id, t.storeId] }),
+    // No cascade: a customer with ledger entries is archived, never deleted (the ledger is never erased);
+    // the database refuses the delete. Deleting a store still removes both (each cascades from stores).
+    foreignKey({ name: 'credit_transactions_customer_fk', columns: [t.storeId, t.customerId], foreignColumns: [customers.storeId, customers.id] }),
+    check('credit_transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -107,7 +118,7 @@ export const idempotencyKeys = pgTable(
 export const dailyLogs = pgTable(
   'daily_logs',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: tenantId(),
     storeId: storeId(),
     logDate: date({ mode: 'string' }).notNull(),
     startingCashCents: cents().notNull().default(0),
@@ -121,7 +132,7 @@ export const dailyLogs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('daily_logs_store_date_key').on(t.storeId, t.logDate)],
+  (t) => [primaryKey({ name: 'daily_logs_pkey', columns: [t.id, t.storeId] }), uniqueIndex('daily_logs_store_date_key').on(t.storeId, t.logDate)],
 );
 
 /**
@@ -133,7 +144,7 @@ export const dailyLogs = pgTable(
 export const payrollEntries = pgTable(
   'payroll_entries',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: tenantId(),
     storeId: storeId(),
     employeeId: text().references(() => users.id, { onDelete: 'set null' }),
     employeeName: text().notNull(),
@@ -151,6 +162,7 @@ export const payrollEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'payroll_entries_pkey', columns: [t.id, t.storeId] }),
     index('payroll_entries_store_created_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payroll_entries_store_employee_idx').on(t.storeId, t.employeeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('payroll_entries_hours_range', sql`${t.totalHalfHours} > 0 and ${t.totalHalfHours} <= 1488`),
@@ -224,7 +236,7 @@ export const communityEvents = pgTable(
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: tenantId(),
     storeId: storeId(),
     method: text({ enum: ['card', 'check'] }).notNull(),
     amountCents: cents().notNull(),
@@ -234,6 +246,7 @@ export const subscriptionPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'subscription_payments_pkey', columns: [t.id, t.storeId] }),
     index('subscription_payments_store_idx').on(t.storeId, t.receivedAt),
     // One row per card invoice (a replayed invoice.paid records nothing twice) and per cheque number.
     uniqueIndex('subscription_payments_reference_key').on(t.storeId, t.method, t.reference),
