@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, isLanguage, languages, localeOf, pickLanguage, type Language } from '#shared/i18n/languages';
 import { setDisplayLocale } from '#shared/i18n/display-locale';
+import { compileCatalogue } from './compile-catalogue';
 import { flattenCatalogue, type LanguageCatalogue, type TextKey, type TextValues } from './catalogue';
 
 /**
  * The app's words (issue 27, decision 059): Lingui's core runtime holds the active language's
- * catalogue, compiled once when it loads. Each language is one chunk (`import()` below), so a person
+ * catalogue, compiled at build time (scripts/vite-catalogue-plugin.ts; at load time in tests and the
+ * dev server). Each language is one chunk (`import()` below), so a person
  * downloads only their own.
  */
 const i18n = setupI18n();
@@ -21,9 +22,7 @@ const STORAGE_KEY = 'corner-store.language';
 
 /** Make a loaded catalogue the active one: every subscribed screen re-renders in it. */
 export function activateCatalogue(language: Language, catalogue: LanguageCatalogue): void {
-  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const [id, message] of Object.entries(flattenCatalogue(catalogue))) compiled[id] = compileMessage(message);
-  i18n.load(language, compiled);
+  i18n.load(language, compileCatalogue(flattenCatalogue(catalogue)));
   setDisplayLocale(localeOf(language));
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   i18n.activate(language);
