@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
 import { zonedDateTimeFormatter, type Row } from '../export-writer/export-table';
-import { keyedDatasetTable, type ExportColumn, type ExportKey, type KeyedExportTable } from './export-texts';
+import { keyedDatasetTable, type ExportColumn, type KeyedExportTable } from './export-texts';
 
 const columns: ExportColumn[] = [
   { header: 'dateAndTime', type: 'datetime', width: 18 },

@@ -3,7 +3,7 @@ import { todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
 import { zonedDateTimeFormatter } from '../export-writer/export-table';
-import { keyedDatasetTable, type ExportColumn, type ExportKey, type KeyedExportTable } from './export-texts';
+import { keyedDatasetTable, type ExportColumn, type KeyedExportTable } from './export-texts';
 
 type ExportStore = { id: string; timezone: string };
 type CustomerRow = typeof customers.$inferSelect;
