@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { setupI18n } from '@lingui/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, languages, localeOf, pickLanguage, type Language } from '#shared/i18n/languages';
 import { setDisplayLocale } from '#shared/i18n/display-locale';
 import { compileCatalogue } from './compile-catalogue';
@@ -44,6 +44,45 @@ export function t(key: TextKey, values?: TextValues): string {
   // shows instead of a blank app: a visible bug, not a crash.
   if (!i18n.locale) return key;
   return i18n._(key, values);
+}
+
+/** Catalogues of languages other than the screen's, for texts sent to someone else (a customer's reminder). */
+const others = new Map<Language, I18n>();
+
+/**
+ * `t` in a given language, if its catalogue is loaded (the screen's always is), else null. A text
+ * written for another person — a customer's reminder or receipt — is in their language, not the
+ * screen's (issue 27).
+ */
+export function textsIn(language: Language): typeof t | null {
+  if (i18n.locale === language) return t;
+  const other = others.get(language);
+  return other ? (key, values) => other._(key, values) : null;
+}
+
+/** Load another language's catalogue (one request) without changing the screen's language. */
+export async function loadTextsIn(language: Language): Promise<typeof t> {
+  const loaded = textsIn(language);
+  if (loaded) return loaded;
+  const { default: catalogue } = await loaders[language]();
+  others.set(language, setupI18n({ locale: language, messages: { [language]: compileCatalogue(flattenCatalogue(catalogue)) } }));
+  return textsIn(language)!;
+}
+
+/** In a component: `t` in `language`, loading its catalogue when needed (the screen's `t` meanwhile). */
+export function useTextsIn(language: Language): typeof t {
+  const screen = useT();
+  const [, setLoaded] = useState(0);
+  const ready = textsIn(language);
+  useEffect(() => {
+    if (ready) return;
+    let isCurrent = true;
+    void loadTextsIn(language).then(() => isCurrent && setLoaded((n) => n + 1));
+    return () => {
+      isCurrent = false;
+    };
+  }, [language, ready]);
+  return ready ?? screen;
 }
 
 /** Whether the active catalogue has a text for this 'area.key'. */
