@@ -19,4 +19,13 @@ export default {
   badgeDenied: 'Bloqueadas',
   badgeGranted: 'Permitidas',
   badgeOff: 'Desactivadas',
+  notifyTestBody: 'Las notificaciones funcionan en este dispositivo.',
+  notifyTrialEndingTitle: 'Su prueba gratis termina pronto',
+  notifyTrialEndsOn: 'Su prueba gratis termina el {day}. Suscríbase para seguir usando Corner Store.',
+  notifyTrialEndsSoon: 'Su prueba gratis termina pronto. Suscríbase para seguir usando Corner Store.',
+  notifyPaymentFailedTitle: 'No se pudo cobrar el pago',
+  notifyPaymentFailedBody: 'No pudimos cobrar el pago de su suscripción. Actualice su método de pago.',
+  notifyImportantPostTitle: 'Publicación importante de la comunidad',
+  notifyImportantPostBody: 'Hay una nueva publicación importante en la comunidad.',
+  notifyDefaultBody: 'Tiene una nueva notificación.',
 } satisfies Translation<'push'>;
