@@ -196,4 +196,5 @@ export default {
   languageSaveFailed: 'Failed to update language',
   failedToAddCustomer: 'Failed to add customer',
   customerIdToast: 'Customer ID: {displayId}',
+  newCreditLimit: 'New credit limit: {amount}',
 };

@@ -27,4 +27,6 @@ export default {
   notifyImportantPostTitle: 'Important community post',
   notifyImportantPostBody: 'A new important post is on the community board.',
   notifyDefaultBody: 'You have a new notification.',
+  setupFailedTitle: 'Notification setup failed',
+  setupFailedDescription: 'Unable to set up push notifications.',
 };

@@ -198,4 +198,5 @@ export default {
   languageSaveFailed: 'No se pudo actualizar el idioma',
   failedToAddCustomer: 'No se pudo agregar el cliente',
   customerIdToast: 'ID del cliente: {displayId}',
+  newCreditLimit: 'Nuevo límite de crédito: {amount}',
 } satisfies Translation<'customers'>;

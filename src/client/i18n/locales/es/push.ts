@@ -28,4 +28,6 @@ export default {
   notifyImportantPostTitle: 'Publicación importante de la comunidad',
   notifyImportantPostBody: 'Hay una nueva publicación importante en la comunidad.',
   notifyDefaultBody: 'Tiene una nueva notificación.',
+  setupFailedTitle: 'No se pudieron activar las notificaciones',
+  setupFailedDescription: 'No fue posible configurar las notificaciones push.',
 } satisfies Translation<'push'>;
