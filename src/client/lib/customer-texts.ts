@@ -7,6 +7,11 @@ import { useSession } from './auth/session';
  * own (customers.language), else the store's (its owner's choice) — not the screen's (issue 27).
  */
 export function useCustomerTexts(customerLanguage: Language | null | undefined) {
+  return useTextsIn(useCustomerLanguage(customerLanguage));
+}
+
+/** The customer's language: their own, else the store's (the owner's choice), else English. */
+export function useCustomerLanguage(customerLanguage: Language | null | undefined): Language {
   const { data: session } = useSession();
-  return useTextsIn(customerLanguage ?? session?.store?.language ?? DEFAULT_LANGUAGE);
+  return customerLanguage ?? session?.store?.language ?? DEFAULT_LANGUAGE;
 }

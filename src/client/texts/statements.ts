@@ -103,7 +103,8 @@ export function statementMessage({ customerName, storeName, balanceCents, url }:
   return tr('statementTexts.message', { customerName: customerName.trim(), store: storeOrUnnamed(storeName, tr), balance, url });
 }
 
-export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string };
+/** `date` as shown on screen; `at` (ISO instant), when known, lets the receipt write the date in the customer's language. */
+export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string; at?: string };
 
 /** One line after Give Credit or Record Payment: amount, new balance, date, store; then the link. */
 export function receiptMessage(receipt: Receipt, storeName: string, url: string, tr: typeof t = t): string {
