@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './scripts/vite-pwa-plugin';
+import { cataloguePlugin } from './scripts/vite-catalogue-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin(root)],
+  plugins: [cataloguePlugin(root), react(), tailwindcss(), serviceWorkerPlugin(root)],
   resolve: {
     alias: {
       '#shared': `${root}src/shared`,

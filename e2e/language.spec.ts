@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import statementEnglish from '../src/server/statements/texts/en';
 import english from '../src/client/i18n/locales/en/index';
 import spanish from '../src/client/i18n/locales/es/index';
 import { flattenCatalogue } from '../src/client/i18n/catalogue';
@@ -144,4 +147,75 @@ test('the sign-in page follows the browser: Spanish for an es-US browser, and th
   await page.getByTestId('language-select').selectOption('en');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await context.close();
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => ({ rule: v.id, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })), `axe violations on ${where}`).toEqual([]);
+}
+
+test("the customer's language, their statement page and an export, in Spanish @mobile", async ({ page, browser, isMobile }) => {
+  test.setTimeout(120_000);
+  const owner = await newOwner(page, isMobile);
+  await page.goto('/dashboard');
+  await page.getByTestId('language-select').selectOption('es');
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+
+  // Add Customer: the language select, defaulting to the store's (now Spanish).
+  await page.goto('/dashboard/customers/new');
+  const select = page.getByLabel('Idioma de los mensajes');
+  await expect(select).toHaveValue('');
+  await expect(select.locator('option:checked')).toHaveText('Idioma de la tienda (Español)');
+  await expect(page.getByText('Los recordatorios, recibos y el estado de cuenta se escriben en este idioma.')).toBeVisible();
+  await expectNoEnglish(page, '/dashboard/customers/new');
+  await expectNoSideScroll(page, 'new customer (es)');
+  await expectNothingCut(page.locator('main'), 'new customer (es)');
+  await expectNoViolations(page, 'new customer (es)');
+  await shot(page, 'new-customer', isMobile);
+  await page.getByLabel('Nombre *').fill('Jenny Park');
+  await page.getByLabel('Teléfono *').fill('+17135550113');
+  await select.selectOption('en');
+  await page.getByRole('button', { name: 'Agregar cliente' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
+  // Her page: the screen in Spanish, her language English, changeable there.
+  const mine = page.getByLabel('Idioma de los mensajes');
+  await expect(mine).toHaveValue('en');
+  await expectNoEnglish(page, 'customer detail with its language');
+  await expectNothingCut(page.locator('main'), 'customer detail with its language (es)');
+  await shot(page, 'customer-language', isMobile);
+  await mine.selectOption('es');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Idioma actualizado' }).first()).toBeVisible();
+  await expect(mine).toHaveValue('es');
+
+  // Maria has no language of her own: her statement follows the store's (the owner's Spanish).
+  const made = await page.request.post(`/api/customers/${owner.customerId}/statement-links`, { headers: { origin: owner.origin }, data: {} });
+  expect(made.status()).toBe(201);
+  const { url } = (await made.json()) as { url: string };
+  const customer = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'en-US' });
+  const statement = await customer.newPage();
+  await statement.goto(new URL(url).pathname);
+  await expect(statement.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(statement.getByRole('heading', { name: 'Bodega La Esquina' })).toBeVisible();
+  await expect(statement.getByText('Saldo pendiente')).toBeVisible();
+  await expect(statement.getByText('No hay movimientos en este periodo.')).toBeVisible();
+  const shown = await statement.locator('body').innerText();
+  const englishLeft = Object.values(statementEnglish).filter((text) => !text.includes('{') && text.includes(' ') && shown.includes(text));
+  expect(englishLeft, 'English left on the Spanish statement').toEqual([]);
+  await expectNoSideScroll(statement, 'statement (es)');
+  await expectNoViolations(statement, 'statement (es)');
+  await statement.screenshot({ path: `tmp/screens/es-statement-${width(isMobile)}.png`, fullPage: true });
+  await statement.emulateMedia({ media: 'print' });
+  await expect(statement.getByText('Saldo pendiente')).toBeVisible();
+  await statement.emulateMedia({ media: 'screen' });
+  await customer.close();
+
+  // An export, downloaded from Reports and read: Spanish headers.
+  await page.goto('/dashboard/reports');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar Clientes CSV' }).click()]);
+  const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.split('\r\n')[0]).toBe('ID,Nombre,Teléfono,Correo electrónico,Dirección,Saldo,Límite de crédito,Crédito diario activo,Con bandera roja,Notas de la bandera roja,Bloqueado,Verificado,Leal,Creado');
+  expect(csv).toContain('Jenny Park');
+  await expectNoEnglish(page, '/dashboard/reports');
+  await expectNoViolations(page, '/dashboard/reports (es)');
 });

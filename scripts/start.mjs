@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 
-const CLIENT_INPUTS = ['src/client', 'src/shared', 'public', 'index.html', 'public-page.html', 'vite.config.ts', 'scripts/vite-pwa-plugin.ts', 'scripts/prerender.tsx', 'package-lock.json'];
+const CLIENT_INPUTS = ['src/client', 'src/shared', 'public', 'index.html', 'public-page.html', 'vite.config.ts', 'scripts/vite-pwa-plugin.ts', 'scripts/vite-catalogue-plugin.ts', 'scripts/prerender.tsx', 'package-lock.json'];
 const SERVER_INPUTS = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'];
 
 /** A fingerprint of the inputs' paths, sizes and modification times (a stat per file, no reads). */

@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, languages, localeOf, pickLanguage, type Language } from '#shared/i18n/languages';
 import { setDisplayLocale } from '#shared/i18n/display-locale';
+import { compileCatalogue } from './compile-catalogue';
 import { flattenCatalogue, type LanguageCatalogue, type TextKey, type TextValues } from './catalogue';
 
 /**
  * The app's words (issue 27, decision 059): Lingui's core runtime holds the active language's
- * catalogue, compiled once when it loads. Each language is one chunk (`import()` below), so a person
+ * catalogue, compiled at build time (scripts/vite-catalogue-plugin.ts; at load time in tests and the
+ * dev server). Each language is one chunk (`import()` below), so a person
  * downloads only their own.
  */
 const i18n = setupI18n();
@@ -21,9 +22,7 @@ const STORAGE_KEY = 'corner-store.language';
 
 /** Make a loaded catalogue the active one: every subscribed screen re-renders in it. */
 export function activateCatalogue(language: Language, catalogue: LanguageCatalogue): void {
-  const compiled: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const [id, message] of Object.entries(flattenCatalogue(catalogue))) compiled[id] = compileMessage(message);
-  i18n.load(language, compiled);
+  i18n.load(language, compileCatalogue(flattenCatalogue(catalogue)));
   setDisplayLocale(localeOf(language));
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   i18n.activate(language);
@@ -45,6 +44,45 @@ export function t(key: TextKey, values?: TextValues): string {
   // shows instead of a blank app: a visible bug, not a crash.
   if (!i18n.locale) return key;
   return i18n._(key, values);
+}
+
+/** Catalogues of languages other than the screen's, for texts sent to someone else (a customer's reminder). */
+const others = new Map<Language, I18n>();
+
+/**
+ * `t` in a given language, if its catalogue is loaded (the screen's always is), else null. A text
+ * written for another person — a customer's reminder or receipt — is in their language, not the
+ * screen's (issue 27).
+ */
+export function textsIn(language: Language): typeof t | null {
+  if (i18n.locale === language) return t;
+  const other = others.get(language);
+  return other ? (key, values) => other._(key, values) : null;
+}
+
+/** Load another language's catalogue (one request) without changing the screen's language. */
+export async function loadTextsIn(language: Language): Promise<typeof t> {
+  const loaded = textsIn(language);
+  if (loaded) return loaded;
+  const { default: catalogue } = await loaders[language]();
+  others.set(language, setupI18n({ locale: language, messages: { [language]: compileCatalogue(flattenCatalogue(catalogue)) } }));
+  return textsIn(language)!;
+}
+
+/** In a component: `t` in `language`, loading its catalogue when needed (the screen's `t` meanwhile). */
+export function useTextsIn(language: Language): typeof t {
+  const screen = useT();
+  const [, setLoaded] = useState(0);
+  const ready = textsIn(language);
+  useEffect(() => {
+    if (ready) return;
+    let isCurrent = true;
+    void loadTextsIn(language).then(() => isCurrent && setLoaded((n) => n + 1));
+    return () => {
+      isCurrent = false;
+    };
+  }, [language, ready]);
+  return ready ?? screen;
 }
 
 /** Whether the active catalogue has a text for this 'area.key'. */

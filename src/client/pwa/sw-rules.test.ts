@@ -47,6 +47,18 @@ describe('push messages', () => {
     expect(notificationFromPush(JSON.stringify({ kind: 'who-knows', title: 'Server text', page: '/dashboard' })).title).toBe('Corner Store');
   });
 
+  it("words them in the recipient's language the server names (issue 27), English for anything else", () => {
+    const spanish = (data: object) => notificationFromPush(JSON.stringify({ page: '/dashboard', language: 'es', ...data }));
+    expect(spanish({ kind: 'trial-ending', params: { endDate: '2026-12-08' } })).toMatchObject({
+      title: 'Su prueba gratis termina pronto',
+      options: { body: 'Su prueba gratis termina el 08 dic 2026. Suscríbase para seguir usando Corner Store.' },
+    });
+    expect(spanish({ kind: 'payment-failed' }).title).toBe('No se pudo cobrar el pago');
+    expect(spanish({ kind: 'community-post' })).toMatchObject({ title: 'Publicación importante de la comunidad', options: { body: 'Hay una nueva publicación importante en la comunidad.' } });
+    expect(spanish({ kind: 'test' }).options.body).toBe('Las notificaciones funcionan en este dispositivo.');
+    expect(notificationFromPush(JSON.stringify({ kind: 'test', page: '/dashboard', language: 'xx' })).options.body).toBe('Notifications are working on this device.');
+  });
+
   it('never opens another site, and survives garbage', () => {
     expect(clickTarget({ page: 'https://evil.example/' }, origin)).toBe(`${origin}/dashboard`);
     expect(clickTarget({ page: '//evil.example/' }, origin)).toBe(`${origin}/dashboard`);

@@ -52,7 +52,7 @@ export function notificationFromPush(text: string | null): ShownNotification {
     data = {};
   }
   const params = typeof data.params === 'object' && data.params !== null ? (data.params as Record<string, unknown>) : {};
-  const { title, body } = pushTexts(data.kind, params);
+  const { title, body } = pushTexts(data.kind, params, data.language);
   const tag = typeof data.kind === 'string' ? data.kind : 'corner-store';
   return { title, options: { body, tag, icon: '/icons/icon-192.png', badge: '/icons/maskable-192.png', data: { page: notificationPage(data.page) } } };
 }

@@ -1,31 +1,42 @@
+import english from '#client/i18n/locales/en/push';
+import spanish from '#client/i18n/locales/es/push';
+import { isLanguage, localeOf, type Language } from '#shared/i18n/languages';
+
 /**
- * The words of each push message (decision 030): the server sends a kind and parameters, never
- * display text. Bundled into the service worker: no DOM, no zod.
+ * The words of each push message (decision 030): the server sends a kind, parameters and the
+ * recipient's language (issue 27), never display text. Bundled into the service worker, which has
+ * neither the app's i18n runtime nor a language loaded: it holds the push area of both catalogues
+ * (a few hundred bytes) and fills their plain {values} itself. No DOM, no zod.
  */
 type Texts = { title: string; body: string };
+type PushKey = keyof typeof english;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const catalogues: Record<Language, Record<PushKey, string>> = { en: english, es: spanish };
 
-function formatDay(value: string | undefined): string | null {
+function formatDay(value: string | undefined, language: Language): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? null : dateFormat.format(day);
+  if (Number.isNaN(day.getTime())) return null;
+  return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
-export function pushTexts(kind: unknown, params: Record<string, unknown>): Texts {
+export function pushTexts(kind: unknown, params: Record<string, unknown>, language: unknown = 'en'): Texts {
+  const words = catalogues[isLanguage(language) ? language : 'en'];
+  const lang: Language = isLanguage(language) ? language : 'en';
+  const say = (key: PushKey, values: Record<string, string> = {}) => words[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   const text = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
   switch (kind) {
     case 'test':
-      return { title: 'Corner Store', body: 'Notifications are working on this device.' };
+      return { title: 'Corner Store', body: say('notifyTestBody') };
     case 'trial-ending': {
-      const day = formatDay(text('endDate'));
-      return { title: 'Your free trial ends soon', body: `${day ? `Your free trial ends on ${day}.` : 'Your free trial ends soon.'} Subscribe to keep using Corner Store.` };
+      const day = formatDay(text('endDate'), lang);
+      return { title: say('notifyTrialEndingTitle'), body: day ? say('notifyTrialEndsOn', { day }) : say('notifyTrialEndsSoon') };
     }
     case 'payment-failed':
-      return { title: 'Payment failed', body: 'We could not take your subscription payment. Please update your payment method.' };
+      return { title: say('notifyPaymentFailedTitle'), body: say('notifyPaymentFailedBody') };
     case 'community-post':
-      return { title: 'Important community post', body: text('postTitle')?.slice(0, 200) ?? 'A new important post is on the community board.' };
+      return { title: say('notifyImportantPostTitle'), body: text('postTitle')?.slice(0, 200) ?? say('notifyImportantPostBody') };
     default:
-      return { title: 'Corner Store', body: 'You have a new notification.' };
+      return { title: 'Corner Store', body: say('notifyDefaultBody') };
   }
 }

@@ -91,24 +91,28 @@ export const statementSettingTexts = {
 
 export type StatementMessageInput = { customerName: string; storeName: string; balanceCents: Cents; url: string };
 
-const storeOrUnnamed = (storeName: string) => storeName.trim() || t('statementTexts.unnamedStore');
+const storeOrUnnamed = (storeName: string, tr: typeof t) => storeName.trim() || tr('statementTexts.unnamedStore');
 
-/** The statement's share text, in the words of the existing reminder (store name, balance, link). */
-export function statementMessage({ customerName, storeName, balanceCents, url }: StatementMessageInput): string {
+/**
+ * The statement's share text, in the words of the existing reminder (store name, balance, link).
+ * `tr`: the customer's language (useCustomerTexts), not the screen's (issue 27).
+ */
+export function statementMessage({ customerName, storeName, balanceCents, url }: StatementMessageInput, tr: typeof t = t): string {
   const balance =
-    balanceCents < 0 ? t('statementTexts.balanceStoreCredit', { amount: formatCents(-balanceCents) }) : t('statementTexts.balanceOwed', { amount: formatCents(balanceCents) });
-  return t('statementTexts.message', { customerName: customerName.trim(), store: storeOrUnnamed(storeName), balance, url });
+    balanceCents < 0 ? tr('statementTexts.balanceStoreCredit', { amount: formatCents(-balanceCents) }) : tr('statementTexts.balanceOwed', { amount: formatCents(balanceCents) });
+  return tr('statementTexts.message', { customerName: customerName.trim(), store: storeOrUnnamed(storeName, tr), balance, url });
 }
 
-export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string };
+/** `date` as shown on screen; `at` (ISO instant), when known, lets the receipt write the date in the customer's language. */
+export type Receipt = { kind: 'credit' | 'payment'; amountCents: Cents; balanceCents: Cents; date: string; at?: string };
 
 /** One line after Give Credit or Record Payment: amount, new balance, date, store; then the link. */
-export function receiptMessage(receipt: Receipt, storeName: string, url: string): string {
+export function receiptMessage(receipt: Receipt, storeName: string, url: string, tr: typeof t = t): string {
   const amount = formatCents(receipt.amountCents);
-  const what = receipt.kind === 'credit' ? t('statementTexts.receiptCredit', { amount }) : t('statementTexts.receiptPayment', { amount });
+  const what = receipt.kind === 'credit' ? tr('statementTexts.receiptCredit', { amount }) : tr('statementTexts.receiptPayment', { amount });
   const balance =
     receipt.balanceCents < 0
-      ? t('statementTexts.receiptStoreCredit', { amount: formatCents(-receipt.balanceCents) })
-      : t('statementTexts.receiptNewBalance', { amount: formatCents(receipt.balanceCents) });
-  return t('statementTexts.receipt', { store: storeOrUnnamed(storeName), what, date: receipt.date, balance, url });
+      ? tr('statementTexts.receiptStoreCredit', { amount: formatCents(-receipt.balanceCents) })
+      : tr('statementTexts.receiptNewBalance', { amount: formatCents(receipt.balanceCents) });
+  return tr('statementTexts.receipt', { store: storeOrUnnamed(storeName, tr), what, date: receipt.date, balance, url });
 }

@@ -5,6 +5,7 @@ import { billingNotices, profiles, stores, users } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../config/config';
 import { dateInZone } from '#shared/dates';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { pushToStoreOwners } from '../push/index';
 import { ownerNoticeEmail, type NoticeDetails, type OwnerNoticeKind } from './billing-mail';
 
@@ -26,12 +27,12 @@ export async function claimNotice(tx: Tx | Db, notice: OwnerNotice): Promise<boo
 
 /**
  * THE one place a store owner is told about the subscription (trial ending, trial ended, payment
- * received, payment failed, subscription cancelled): an email, and for trial_ending and payment_failed
+ * received, payment failed, subscription cancelled): an email in the owner's language, and for trial_ending and payment_failed
  * also a Web Push to the owner's devices. Call it after the claim's transaction commits.
  */
 export async function notifyOwner(deps: NoticeDeps, kind: OwnerNoticeKind, storeId: string, details: NoticeDetails): Promise<void> {
   const [owner] = await deps.db
-    .select({ email: users.email, firstName: profiles.firstName, storeName: stores.name, timezone: stores.timezone })
+    .select({ email: users.email, firstName: profiles.firstName, language: profiles.language, storeName: stores.name, timezone: stores.timezone })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.ownerId))
     .leftJoin(profiles, eq(profiles.id, stores.ownerId))
@@ -39,7 +40,8 @@ export async function notifyOwner(deps: NoticeDeps, kind: OwnerNoticeKind, store
     .limit(1);
   if (!owner) return;
   pushToOwner(deps, kind, storeId, details, owner.timezone);
-  const message = ownerNoticeEmail(kind, details, { ...owner, firstName: owner.firstName ?? '', appUrl: deps.config.appUrl });
+  const language = isLanguage(owner.language) ? owner.language : DEFAULT_LANGUAGE;
+  const message = ownerNoticeEmail(kind, details, { ...owner, firstName: owner.firstName ?? '', appUrl: deps.config.appUrl, language });
   try {
     await deps.mailer.send(message);
   } catch (error) {

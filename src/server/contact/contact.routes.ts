@@ -1,4 +1,5 @@
 import { contactInputSchema } from '#shared/contact/contact.schemas';
+import { acceptLanguageTags, pickLanguage } from '#shared/i18n/languages';
 import { defineRoute } from '../http/route-manifest';
 import { submitContactMessage } from './contact.service';
 
@@ -7,6 +8,9 @@ export const contactRoutes = [
   defineRoute({
     method: 'POST', path: '/contact', summary: 'Send a contact-form message',
     access: 'anonymous', blockedWhenLapsed: false, body: contactInputSchema, successStatus: 201,
-    handle: async (c, { body }) => c.json(await submitContactMessage(c.get('deps'), body, c.get('clientIp')), 201),
+    handle: async (c, { body }) => {
+      const browserLanguage = pickLanguage(acceptLanguageTags(c.req.header('accept-language')));
+      return c.json(await submitContactMessage(c.get('deps'), body, c.get('clientIp'), browserLanguage), 201);
+    },
   }),
 ];

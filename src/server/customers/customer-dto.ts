@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Customer } from '#shared/customers/customer.schemas';
+import { isLanguage } from '#shared/i18n/languages';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/with-actor';
 import { customers } from '../db/schema/index';
@@ -34,6 +35,7 @@ export function toCustomerDto(row: CustomerRow, today: string): Customer {
     isBlocked: row.isBlocked,
     verifiedCustomer: row.verifiedCustomer,
     loyalCustomer: row.loyalCustomer,
+    language: isLanguage(row.language) ? row.language : null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

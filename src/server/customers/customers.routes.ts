@@ -7,6 +7,7 @@ import {
   listCustomersQuerySchema,
   photoQuerySchema,
   updateCreditLimitInputSchema,
+  updateCustomerLanguageInputSchema,
   updateCustomerStatusInputSchema,
   updateRedFlagInputSchema,
 } from '#shared/customers/customer.schemas';
@@ -17,7 +18,7 @@ import { listCustomers } from './customers.queries';
 import { customerPageJson } from './customer-page-json';
 import { AppError } from '../http/app-error';
 import { markReplay, readIdempotencyKey } from '../http/idempotency-header';
-import { createCustomer, deleteCustomer, getCustomer, restoreCustomer, updateCreditLimit, updateCustomerStatus, updateRedFlag } from './customers.service';
+import { createCustomer, deleteCustomer, getCustomer, restoreCustomer, updateCreditLimit, updateCustomerLanguage, updateCustomerStatus, updateRedFlag } from './customers.service';
 import { deleteCustomerPhoto, putCustomerPhoto, readCustomerPhoto } from './customer-photos.service';
 
 /** The store of the signed-in member (never from the request). */
@@ -69,6 +70,12 @@ export const customersRoutes = [
     access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
+  }),
+  defineRoute({
+    method: 'PUT', path: `${one}/language`, summary: "The language of the customer's reminders, receipts and statement (null: the store's)",
+    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: updateCustomerLanguageInputSchema, response: customerSchema,
+    handle: async (c, { params, body }) =>
+      c.json(await updateCustomerLanguage(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/red-flag`, summary: 'Red flag and its reason',

@@ -5,7 +5,7 @@ import type {
   createCustomerInputSchema,
   Customer,
   DeleteCustomerResult,
-  UpdateCreditLimitInput,
+  UpdateCreditLimitInput, UpdateCustomerLanguageInput,
   UpdateCustomerStatusInput,
   UpdateRedFlagInput,
 } from '#shared/customers/customer.schemas';
@@ -125,6 +125,11 @@ export function updateRedFlag(db: Db, actor: Actor, storeId: string, customerId:
     if (input.redFlagNotes === undefined) return { internalRedFlag: true };
     return { internalRedFlag: true, redFlagNotes: input.redFlagNotes?.trim() || null };
   }, timezone);
+}
+
+/** Any member: the language the customer's reminders, receipts and statement are written in (null: the store's). */
+export function updateCustomerLanguage(db: Db, actor: Actor, storeId: string, customerId: string, input: UpdateCustomerLanguageInput, timezone?: string) {
+  return changeCustomer(db, actor, storeId, customerId, () => ({ language: input.language }), timezone);
 }
 
 /** Owner: the most this customer may owe, in cents. */

@@ -3,20 +3,21 @@ import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { creditTransactions as ct, customers, profiles, users } from '../db/schema/index';
 import { personNameSql } from '../db/person-name';
-import { datasetTable, zonedDateTimeFormatter, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import { zonedDateTimeFormatter, type Row } from '../export-writer/export-table';
+import { keyedDatasetTable, type ExportColumn, type KeyedExportTable } from './export-texts';
 
-const columns: Column[] = [
-  { header: 'Date and time', type: 'datetime', width: 18 },
-  { header: 'Business Date', type: 'date', width: 13 },
-  { header: 'Customer ID', type: 'text', width: 12 },
-  { header: 'Customer', type: 'text', width: 28 },
-  { header: 'Type', type: 'text', width: 13 },
-  { header: 'Amount', type: 'money', width: 12 },
-  { header: 'Notes', type: 'text', width: 40 },
-  { header: 'Recorded by', type: 'text', width: 24 },
+const columns: ExportColumn[] = [
+  { header: 'dateAndTime', type: 'datetime', width: 18 },
+  { header: 'businessDate', type: 'date', width: 13 },
+  { header: 'customerId', type: 'text', width: 12 },
+  { header: 'customer', type: 'text', width: 28 },
+  { header: 'type', type: 'text', width: 13, isLabel: true },
+  { header: 'amount', type: 'money', width: 12 },
+  { header: 'notes', type: 'text', width: 40 },
+  { header: 'recordedBy', type: 'text', width: 24 },
 ];
 
-const typeLabels = { credit_given: 'Credit given', credit_paid: 'Payment' } as const;
+const typeLabels = { credit_given: 'creditGiven', credit_paid: 'payment' } as const;
 
 /** (business_date, created_at, id) of the last row read; created_at as PostgreSQL text keeps its microseconds. */
 export type LedgerCursor = { businessDate: string; createdAtText: string; id: string };
@@ -71,7 +72,7 @@ export function fetchLedgerBatch(db: Db, storeId: string, range: DateRangeQuery,
 }
 
 /** The credit ledger of one store for a range of business days, in keyset batches. */
-export function creditTransactionsTable(db: Db, store: { id: string; timezone: string }, range: DateRangeQuery): ExportTable {
+export function creditTransactionsTable(db: Db, store: { id: string; timezone: string }, range: DateRangeQuery): KeyedExportTable {
   const localTime = zonedDateTimeFormatter(store.timezone);
   const toRow = (r: LedgerRow): Row => [
     localTime(r.createdAt),
@@ -83,8 +84,8 @@ export function creditTransactionsTable(db: Db, store: { id: string; timezone: s
     r.notes,
     r.recordedBy,
   ];
-  return datasetTable({
-    sheetName: 'Credit transactions',
+  return keyedDatasetTable({
+    sheetName: 'creditTransactionsSheet',
     columns,
     fetch: (after: LedgerCursor | null, limit) => fetchLedgerBatch(db, store.id, range, after, limit),
     cursorOf: (r) => ({ businessDate: r.businessDate, createdAtText: r.createdAtText, id: r.id }),

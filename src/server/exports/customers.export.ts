@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/index';
-import { datasetTable, zonedDateTimeFormatter, type Column, type ExportTable } from '../export-writer/export-table';
+import { zonedDateTimeFormatter } from '../export-writer/export-table';
+import { keyedDatasetTable, type ExportColumn, type KeyedExportTable } from './export-texts';
 
 type ExportStore = { id: string; timezone: string };
 type CustomerRow = typeof customers.$inferSelect;
@@ -10,35 +11,35 @@ type CustomerRow = typeof customers.$inferSelect;
 type CustomerCursor = { lowerName: string; id: string };
 type UpdatedCursor = { updatedAtText: string; id: string };
 
-const customerColumns: Column[] = [
-  { header: 'ID', type: 'text', width: 12 },
-  { header: 'Name', type: 'text', width: 28 },
-  { header: 'Phone', type: 'text', width: 16 },
-  { header: 'Email', type: 'text', width: 28 },
-  { header: 'Address', type: 'text', width: 36 },
-  { header: 'Balance', type: 'money', width: 12 },
-  { header: 'Credit Limit', type: 'money', width: 13 },
-  { header: 'Daily Credit Active', type: 'yesno', width: 18 },
-  { header: 'Red Flagged', type: 'yesno', width: 12 },
-  { header: 'Red Flag Notes', type: 'text', width: 36 },
-  { header: 'Blocked', type: 'yesno', width: 9 },
-  { header: 'Verified', type: 'yesno', width: 9 },
-  { header: 'Loyal', type: 'yesno', width: 9 },
-  { header: 'Created', type: 'datetime', width: 18 },
+const customerColumns: ExportColumn[] = [
+  { header: 'id', type: 'text', width: 12 },
+  { header: 'name', type: 'text', width: 28 },
+  { header: 'phone', type: 'text', width: 16 },
+  { header: 'email', type: 'text', width: 28 },
+  { header: 'address', type: 'text', width: 36 },
+  { header: 'customerBalance', type: 'money', width: 12 },
+  { header: 'creditLimit', type: 'money', width: 13 },
+  { header: 'dailyCreditActive', type: 'yesno', width: 18 },
+  { header: 'redFlagged', type: 'yesno', width: 12 },
+  { header: 'redFlagNotes', type: 'text', width: 36 },
+  { header: 'blocked', type: 'yesno', width: 9 },
+  { header: 'verified', type: 'yesno', width: 9 },
+  { header: 'loyal', type: 'yesno', width: 9 },
+  { header: 'created', type: 'datetime', width: 18 },
 ];
 
-const redFlagColumns: Column[] = [
-  { header: 'ID', type: 'text', width: 12 },
-  { header: 'Name', type: 'text', width: 28 },
-  { header: 'Phone', type: 'text', width: 16 },
-  { header: 'Email', type: 'text', width: 28 },
-  { header: 'Balance', type: 'money', width: 12 },
-  { header: 'Flag Notes', type: 'text', width: 40 },
-  { header: 'Last Updated', type: 'datetime', width: 18 },
+const redFlagColumns: ExportColumn[] = [
+  { header: 'id', type: 'text', width: 12 },
+  { header: 'name', type: 'text', width: 28 },
+  { header: 'phone', type: 'text', width: 16 },
+  { header: 'email', type: 'text', width: 28 },
+  { header: 'customerBalance', type: 'money', width: 12 },
+  { header: 'flagNotes', type: 'text', width: 40 },
+  { header: 'lastUpdated', type: 'datetime', width: 18 },
 ];
 
 /** Every customer of the store in directory order (lower(name), id — the customers_store_lower_name_idx order). */
-export function customersTable(db: Db, store: ExportStore): ExportTable {
+export function customersTable(db: Db, store: ExportStore): KeyedExportTable {
   const localTime = zonedDateTimeFormatter(store.timezone);
   const today = todayInZone(store.timezone);
   const fetch = (after: CustomerCursor | null, limit: number) =>
@@ -69,11 +70,11 @@ export function customersTable(db: Db, store: ExportStore): ExportTable {
     c.loyalCustomer,
     localTime(c.createdAt),
   ];
-  return datasetTable({ sheetName: 'Customers', columns: customerColumns, fetch, cursorOf: (r) => ({ lowerName: r.lowerName, id: r.customer.id }), toRow });
+  return keyedDatasetTable({ sheetName: 'customersSheet', columns: customerColumns, fetch, cursorOf: (r) => ({ lowerName: r.lowerName, id: r.customer.id }), toRow });
 }
 
 /** The store's red-flag list, newest update first (as the Red Flag Report shows it). */
-export function redFlagsTable(db: Db, store: ExportStore): ExportTable {
+export function redFlagsTable(db: Db, store: ExportStore): KeyedExportTable {
   const localTime = zonedDateTimeFormatter(store.timezone);
   const fetch = (after: UpdatedCursor | null, limit: number) =>
     db
@@ -97,5 +98,5 @@ export function redFlagsTable(db: Db, store: ExportStore): ExportTable {
     c.redFlagNotes,
     localTime(c.updatedAt),
   ];
-  return datasetTable({ sheetName: 'Red flags', columns: redFlagColumns, fetch, cursorOf: (r) => ({ updatedAtText: r.updatedAtText, id: r.customer.id }), toRow });
+  return keyedDatasetTable({ sheetName: 'redFlagsSheet', columns: redFlagColumns, fetch, cursorOf: (r) => ({ updatedAtText: r.updatedAtText, id: r.customer.id }), toRow });
 }

@@ -3,22 +3,23 @@ import { reconcile, type DrawerStatus } from '#shared/daily-logs/reconciliation'
 import type { DateRangeQuery } from '#shared/reports/report.schemas';
 import type { Db } from '../db/client';
 import { dailyLogs } from '../db/schema/index';
-import { datasetTable, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import type { Row } from '../export-writer/export-table';
+import { keyedDatasetTable, type ExportColumn, type ExportKey, type KeyedExportTable } from './export-texts';
 
-const columns: Column[] = [
-  { header: 'Date', type: 'date', width: 12 },
-  { header: 'Starting Cash', type: 'money', width: 14 },
-  { header: 'Cash Sales', type: 'money', width: 14 },
-  { header: 'Payouts', type: 'money', width: 12 },
-  { header: 'Expenses', type: 'money', width: 12 },
-  { header: 'Expected Cash', type: 'money', width: 15 },
-  { header: 'Actual Cash', type: 'money', width: 14 },
-  { header: 'Balance', type: 'money', width: 12 },
-  { header: 'Status', type: 'text', width: 10 },
-  { header: 'Notes', type: 'text', width: 40 },
+const columns: ExportColumn[] = [
+  { header: 'date', type: 'date', width: 12 },
+  { header: 'startingCash', type: 'money', width: 14 },
+  { header: 'cashSales', type: 'money', width: 14 },
+  { header: 'payouts', type: 'money', width: 12 },
+  { header: 'expenses', type: 'money', width: 12 },
+  { header: 'expectedCash', type: 'money', width: 15 },
+  { header: 'actualCash', type: 'money', width: 14 },
+  { header: 'drawerBalance', type: 'money', width: 12 },
+  { header: 'status', type: 'text', width: 10, isLabel: true },
+  { header: 'notes', type: 'text', width: 40 },
 ];
 
-const statusLabels: Record<DrawerStatus, string> = { balanced: 'Balanced', over: 'Over', short: 'Short' };
+const statusLabels: Record<DrawerStatus, ExportKey> = { balanced: 'balanced', over: 'over', short: 'short' };
 
 type DailyLogRow = typeof dailyLogs.$inferSelect;
 
@@ -40,9 +41,9 @@ function toRow(log: DailyLogRow): Row {
 }
 
 /** The cash logs of one store for a range of business days, oldest first (one log per store and date). */
-export function dailyLogsTable(db: Db, storeId: string, range: DateRangeQuery): ExportTable {
-  return datasetTable({
-    sheetName: 'Daily logs',
+export function dailyLogsTable(db: Db, storeId: string, range: DateRangeQuery): KeyedExportTable {
+  return keyedDatasetTable({
+    sheetName: 'dailyLogsSheet',
     columns,
     fetch: (after: string | null, limit) =>
       db

@@ -10,6 +10,7 @@ import {
 import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Membership } from '../http/types';
 import { defineRoute, type RouteEntry } from '../http/route-manifest';
+import { requesterLanguage } from '../session/index';
 import { streamExport } from './exports.service';
 
 function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
@@ -25,7 +26,9 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
       const { storeId } = c.get('membership') as Membership;
       const range = isRanged ? (query as unknown as DateRangeQuery) : null;
       const filter = dataset === 'payroll' ? (query as unknown as PayrollFilter) : {};
-      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range, filter, c.get('requestId'));
+      const { db } = c.get('deps');
+      const language = await requesterLanguage(db, c.get('user')!.id, c.req.header('accept-language'));
+      const file = await streamExport(db, storeId, dataset, format, range, filter, c.get('requestId'), language);
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   });

@@ -13,7 +13,9 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/validate';
-import { withFirstBatchRead, type ExportTable } from '../export-writer/export-table';
+import { withFirstBatchRead } from '../export-writer/export-table';
+import { translateTable, type KeyedExportTable } from './export-texts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
 import { contentDisposition } from './export-filename';
 import { exportFile, type ExportFile } from '../export-writer/export-file';
 import { dailyLogsTable } from './daily-logs.export';
@@ -26,7 +28,7 @@ export type { ExportFile };
 
 type ExportStore = { id: string; name: string; timezone: string };
 
-function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null, filter: PayrollFilter): ExportTable {
+function openTable(db: Db, store: ExportStore, dataset: ExportDataset, range: DateRangeQuery | null, filter: PayrollFilter): KeyedExportTable {
   switch (dataset) {
     case 'daily-logs':
       return dailyLogsTable(db, store.id, range!);
@@ -58,6 +60,7 @@ async function findStore(db: Db, storeId: string): Promise<ExportStore> {
  * are 422 at the door), the store and the first batch of rows are read here, so their failure is an
  * ordinary JSON error. The other batches are read while the response streams; a failure then aborts
  * the download (decision 044) and is logged with the request id, never written into the file.
+ * Headers, the sheet's name and label cells ('Payment', 'Over') are in `language`, the requester's.
  */
 export async function streamExport(
   db: Db,
@@ -67,10 +70,11 @@ export async function streamExport(
   range: DateRangeQuery | null,
   filter: PayrollFilter = {},
   requestId = '-',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ExportFile> {
   const store = await findStore(db, storeId);
   const opened = openTable(db, store, dataset, range, filter);
-  const table = { ...opened, batches: await withFirstBatchRead(opened.batches) };
+  const table = translateTable({ ...opened, batches: await withFirstBatchRead(opened.batches) }, language);
   const period = range ? `${range.from}-to-${range.to}` : todayInZone(store.timezone);
   const onError = (error: unknown) => console.error(`[exports] request ${requestId} ${dataset}.${format} of store ${store.id} failed mid-stream`, error);
   return exportFile(table, format, onError, contentDisposition(store.name, dataset, period, format));

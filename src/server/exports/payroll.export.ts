@@ -3,21 +3,22 @@ import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Db } from '../db/client';
 import { payrollEntries } from '../db/schema/index';
 import { payrollWhere, type PayrollRow } from '../payroll/index';
-import { datasetTable, type Column, type ExportTable, type Row } from '../export-writer/export-table';
+import type { Row } from '../export-writer/export-table';
+import { keyedDatasetTable, type ExportColumn, type ExportKey, type KeyedExportTable } from './export-texts';
 
-const columns: Column[] = [
-  { header: 'Employee Name', type: 'text', width: 24 },
-  { header: 'Phone Number', type: 'text', width: 16 },
-  { header: 'Pay Period', type: 'text', width: 12 },
-  { header: 'Start Date', type: 'date', width: 12 },
-  { header: 'End Date', type: 'date', width: 12 },
-  { header: 'Total Hours', type: 'text', width: 12 },
-  { header: 'Total Pay', type: 'money', width: 14 },
-  { header: 'Hourly Rate', type: 'money', width: 14 },
-  { header: 'Entry Date', type: 'date', width: 12 },
+const columns: ExportColumn[] = [
+  { header: 'employeeName', type: 'text', width: 24 },
+  { header: 'phoneNumber', type: 'text', width: 16 },
+  { header: 'payPeriod', type: 'text', width: 12, isLabel: true },
+  { header: 'startDate', type: 'date', width: 12 },
+  { header: 'endDate', type: 'date', width: 12 },
+  { header: 'totalHours', type: 'text', width: 12 },
+  { header: 'totalPay', type: 'money', width: 14 },
+  { header: 'hourlyRate', type: 'money', width: 14 },
+  { header: 'entryDate', type: 'date', width: 12 },
 ];
 
-const periodLabels: Record<string, string> = { weekly: 'Weekly', 'bi-weekly': 'Bi-weekly', monthly: 'Monthly' };
+const periodLabels: Record<string, ExportKey> = { weekly: 'weekly', 'bi-weekly': 'biWeekly', monthly: 'monthly' };
 
 function toRow(entry: PayrollRow): Row {
   return [
@@ -37,9 +38,9 @@ type Key = { createdAt: Date; id: string };
 const pe = payrollEntries;
 
 /** The entries the payroll page shows for the same filter, newest first as on the page. */
-export function payrollTable(db: Db, storeId: string, filter: PayrollFilter): ExportTable {
-  return datasetTable({
-    sheetName: 'Payroll',
+export function payrollTable(db: Db, storeId: string, filter: PayrollFilter): KeyedExportTable {
+  return keyedDatasetTable({
+    sheetName: 'payrollSheet',
     columns,
     fetch: (after: Key | null, limit) =>
       db

@@ -74,6 +74,7 @@ GET /customers/:id                        member           401  ok   ok   404   
 DELETE /customers/:id                     member           401  ok   ok   404   403   403
 POST /customers/:id/restore               owner            401  403  ok   404   403   403
 PATCH /customers/:id/status               member           401  ok   ok   404   403   403
+PUT /customers/:id/language               member           401  ok   ok   404   403   403  # issue 27: the language of their reminders, receipts and statement
 PATCH /customers/:id/red-flag             owner            401  403  ok   404   403   403
 PUT /customers/:id/credit-limit           owner            401  403  ok   404   403   403
 PUT /customers/:id/photo                  member           401  ok   ok   404   403   403

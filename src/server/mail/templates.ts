@@ -63,6 +63,13 @@ export function contactForwardEmail(
   };
 }
 
+/** The answer to the person who wrote through the contact form: received, in their language (issue 27). */
+export function contactAnswerEmail(input: { name: string; email: string; subject: string }, language: Language = DEFAULT_LANGUAGE): MailMessage {
+  const t = mailText(language);
+  const lines = [t('greeting', { name: input.name }), t('contactAckIntro', { subject: input.subject }), t('contactAckNoReply')];
+  return { to: input.email, subject: t('contactAckSubject'), text: lines.join('\n\n'), html: layout(t('contactAckTitle'), lines, undefined, language) };
+}
+
 const FOOTER_HTML = '<p style="color:#64748b;font-size:13px">Corner Store</p>';
 
 /**

@@ -2,17 +2,21 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PushDelivery, PushNotification } from '#shared/push/push.schemas';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
-import { pushSubscriptions, userRoles } from '../db/schema/index';
+import { profiles, pushSubscriptions, userRoles } from '../db/schema/index';
 import { sendPush, type SendOutcome, type StoredSubscription } from './push-transport';
 import { getVapidKeys } from './vapid-keys';
 
 /** What sending needs: the database and the configuration (the VAPID subject, the test stand-in). */
 export type PushDeps = { db: Db; config: Pick<Config, 'SUPPORT_EMAIL' | 'PUSH_TEST_ENDPOINT_ORIGIN' | 'AUTH_SECRET'> };
 
-type Row = { id: string; endpoint: string; keys: unknown };
+/** A device subscribed, with its owner's language (profiles.language; null: English). */
+type Row = { id: string; endpoint: string; keys: unknown; language: string | null };
+
+const rowColumns = { id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys, language: profiles.language };
 
 /**
- * Send one notification to these subscriptions, all at once; subscriptions the push service
+ * Send one notification to these subscriptions, all at once, each carrying its owner's language
+ * (the service worker words it: src/client/texts/push.ts); subscriptions the push service
  * says are gone (404/410) are deleted. Never throws.
  */
 export async function deliverToSubscriptions(deps: PushDeps, rows: Row[], notification: PushNotification): Promise<PushDelivery> {
@@ -22,7 +26,10 @@ export async function deliverToSubscriptions(deps: PushDeps, rows: Row[], notifi
     const vapid = await getVapidKeys(deps.db, deps.config.AUTH_SECRET!);
     const options = { vapid, subject: `mailto:${deps.config.SUPPORT_EMAIL}`, testOrigin: deps.config.PUSH_TEST_ENDPOINT_ORIGIN };
     const outcomes: SendOutcome[] = await Promise.all(
-      rows.map((row) => sendPush({ endpoint: row.endpoint, keys: row.keys as StoredSubscription['keys'] }, notification, options)),
+      rows.map((row) => {
+        const inLanguage = row.language ? { ...notification, language: row.language } : notification;
+        return sendPush({ endpoint: row.endpoint, keys: row.keys as StoredSubscription['keys'] }, inLanguage, options);
+      }),
     );
     const gone = rows.filter((_, i) => outcomes[i] === 'gone').map((row) => row.id);
     if (gone.length > 0) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
@@ -45,8 +52,9 @@ export async function pushToUsers(deps: PushDeps, userIds: readonly string[], no
   if (userIds.length === 0) return { delivered: 0, removed: 0, failed: 0 };
   try {
     const rows = await deps.db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
+      .select(rowColumns)
       .from(pushSubscriptions)
+      .leftJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
       .where(inArray(pushSubscriptions.userId, [...userIds]));
     return await deliverToSubscriptions(deps, rows, notification);
   } catch (error) {
@@ -91,8 +99,9 @@ export async function pushToStoreMembers(deps: PushDeps, storeId: string, notifi
 export async function pushToCommunity(deps: PushDeps, notification: PushNotification, exceptUserId: string | null): Promise<PushDelivery> {
   try {
     const rows = await deps.db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
+      .select(rowColumns)
       .from(pushSubscriptions)
+      .leftJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
       .where(exceptUserId ? ne(pushSubscriptions.userId, exceptUserId) : undefined);
     return await deliverToSubscriptions(deps, rows, notification);
   } catch (error) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PushDelivery, PushEndpointInput, PushSubscribeInput } from '#shared/push/push.schemas';
 import { AppError } from '../http/app-error';
 import { isOverLimit } from '../abuse/request-counter';
-import { pushSubscriptions } from '../db/schema/index';
+import { profiles, pushSubscriptions } from '../db/schema/index';
 import { isEndpointAllowed } from './endpoint-guard';
 import { isValidBrowserKey } from './push-transport';
 import { deliverToSubscriptions, type PushDeps } from './push-sender';
@@ -40,8 +40,9 @@ export async function unsubscribeDevice(deps: PushDeps, userId: string, input: P
 /** The test notification, to this device of the caller; waits for the push service's answer. */
 export async function sendTestPush(deps: PushDeps, userId: string, input: PushEndpointInput): Promise<PushDelivery> {
   const rows = await deps.db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys, language: profiles.language })
     .from(pushSubscriptions)
+    .leftJoin(profiles, eq(profiles.id, pushSubscriptions.userId))
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, input.endpoint)));
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   if (await isOverLimit(deps.db, [{ bucket: `push-test:user:${userId}`, ...TEST_LIMIT }])) throw new AppError('RATE_LIMITED');

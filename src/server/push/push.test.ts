@@ -79,6 +79,19 @@ describe('a push reaches the push service signed and encrypted', () => {
     expect(JSON.parse(decryptPushBody(request.body, device.browser))).toEqual(notification);
   });
 
+  it("carries each device owner's language (issue 27): the owner's Spanish, the employee's none", async () => {
+    const store = await createStoreWithStaff(t, 'Bodega Luz');
+    expect((await t.request('/api/account/language', { method: 'PUT', cookie: store.owner.cookie, json: { language: 'es' } })).status).toBe(204);
+    const ownerDevice = await subscribe(store.owner.cookie);
+    const employeeDevice = await subscribe(store.employee.cookie);
+    const before = standIn.received.length;
+    await pushToStoreMembers(t.deps, store.storeId, notification);
+    const bodyFor = (device: typeof ownerDevice) =>
+      JSON.parse(decryptPushBody(standIn.received.slice(before).find((r) => r.path === device.path)!.body, device.browser)) as Record<string, unknown>;
+    expect(bodyFor(ownerDevice)).toEqual({ ...notification, language: 'es' });
+    expect(bodyFor(employeeDevice)).toEqual(notification);
+  });
+
   it('a JWT signed by another key does not verify (the check can fail)', async () => {
     const device = await subscribe(staff.owner.cookie);
     const before = standIn.received.length;

@@ -1,5 +1,5 @@
 import { lapseReason } from '#shared/subscription/subscription';
-import { isLanguage, type Language } from '#shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '#shared/session/session.schemas';
 import type { Db } from '../db/client';
@@ -19,7 +19,8 @@ const contextQuery = perDatabase((db) =>
     sql`select p.first_name, p.last_name, r.role, r.is_first_login,
                s.id, s.name, s.address, s.street, s.city, s.state, s.zip, s.phone, s.timezone, s.subscription_status,
                s.trial_end_date, s.subscription_end_date, s.created_at, s.payment_subscription_id is not null, s.employees_share_statements,
-               exists (select 1 from admin_users a where a.user_id = ${sql.placeholder('userId')}), p.language
+               exists (select 1 from admin_users a where a.user_id = ${sql.placeholder('userId')}), p.language,
+               (select op.language from profiles op where op.id = s.owner_id)
           from (select 1) as one
           left join profiles p on p.id = ${sql.placeholder('userId')}
           left join user_roles r on r.user_id = ${sql.placeholder('userId')}
@@ -32,14 +33,15 @@ type ContextRow = [
   storeId: string | null, name: string, address: string | null, street: string | null, city: string | null, state: string | null,
   zip: string | null, phone: string | null, timezone: string, subscriptionStatus: string, trialEndDate: Date, subscriptionEndDate: Date | null,
   createdAt: Date, renewsByCard: boolean, employeesShareStatements: boolean, isAdmin: boolean, language: string | null,
+  storeLanguage: string | null,
 ];
 
 /** What every signed-in screen needs: the user, the role, the store, admin or not. */
 export async function getSessionContext(db: Db, user: SignedInUser): Promise<SessionContext> {
   const [row] = (await contextQuery(db, 'context')({ userId: user.id })) as ContextRow[];
   const [firstName, lastName, role, isFirstLogin, storeId, name, address, street, city, state, zip, phone, timezone] = row!;
-  const [subscriptionStatus, trialEndDate, subscriptionEndDate, createdAt, renewsByCard, employeesShareStatements, isAdmin, language] = row!.slice(13) as [
-    string, Date, Date | null, Date, boolean, boolean, boolean, string | null,
+  const [subscriptionStatus, trialEndDate, subscriptionEndDate, createdAt, renewsByCard, employeesShareStatements, isAdmin, language, storeLanguage] = row!.slice(13) as [
+    string, Date, Date | null, Date, boolean, boolean, boolean, string | null, string | null,
   ];
   const trialEnd = trialEndDate?.toISOString() ?? null;
   const subscriptionEnd = subscriptionEndDate?.toISOString() ?? null;
@@ -65,6 +67,7 @@ export async function getSessionContext(db: Db, user: SignedInUser): Promise<Ses
           createdAt: createdAt.toISOString(),
           renewsByCard,
           employeesShareStatements,
+          language: isLanguage(storeLanguage) ? storeLanguage : DEFAULT_LANGUAGE,
           lapsed: lapseReason({ status: subscriptionStatus, trialEndDate: trialEnd, subscriptionEndDate: subscriptionEnd, renewsByCard }),
         }
       : null,

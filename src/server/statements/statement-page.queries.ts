@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
 import type { Db } from '../db/client';
 
 /** What one valid link opens: the link, its store and its customer. Nothing else is read. */
@@ -13,6 +14,8 @@ export type OpenedLink = {
   customerName: string;
   displayId: string;
   balanceCents: number;
+  /** The page's language: the customer's (customers.language), else the store owner's, else English (issue 27). */
+  language: Language;
 };
 
 /**
@@ -23,7 +26,8 @@ export type OpenedLink = {
 export async function findOpenLink(db: Db, tokenHash: string): Promise<OpenedLink | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select l.id as link_id, l.store_id, l.customer_id, s.name as store_name, s.phone as store_phone,
-           s.address as store_address, s.timezone, c.name as customer_name, c.display_id, c.credit_balance_cents
+           s.address as store_address, s.timezone, c.name as customer_name, c.display_id, c.credit_balance_cents,
+           coalesce(c.language, (select p.language from profiles p where p.id = s.owner_id)) as language
     from statement_links l
     join customers c on c.id = l.customer_id and c.store_id = l.store_id
     join stores s on s.id = l.store_id
@@ -41,6 +45,7 @@ export async function findOpenLink(db: Db, tokenHash: string): Promise<OpenedLin
     customerName: String(row.customer_name),
     displayId: String(row.display_id),
     balanceCents: Number(row.credit_balance_cents),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

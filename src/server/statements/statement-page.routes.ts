@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { todayInZone } from '#shared/dates';
 import { isBusinessDate } from '#shared/validation/primitives';
+import { acceptLanguageTags, pickLanguage } from '#shared/i18n/languages';
 import type { AppEnv } from '../http/types';
 import { isOverLimit, type RequestLimit } from './outside';
 import { lookupHashFor } from './statement-token';
@@ -37,6 +38,7 @@ function limitsFor(ip: string | null, linkId: string | null): RequestLimit[] {
 /**
  * GET /s/:token — the customer's statement (decision 050), server-rendered HTML with no script.
  * Unknown, tampered, expired and revoked tokens get the same 404 page; the store is never named.
+ * The page is in the customer's language; the 404 and 429 pages in the browser's (issue 27).
  */
 export function statementPageRoutes() {
   const app = new Hono<AppEnv>();
@@ -44,8 +46,9 @@ export function statementPageRoutes() {
     const { db } = c.get('deps');
     const ip = c.get('clientIp');
     const link = await findOpenLink(db, lookupHashFor(c.req.param('token')));
-    if (await isOverLimit(db, limitsFor(ip, link?.linkId ?? null))) return answer(c, tooManyRequestsHtml, 429);
-    if (!link) return answer(c, expiredPageHtml, 404);
+    const language = link?.language ?? pickLanguage(acceptLanguageTags(c.req.header('accept-language')));
+    if (await isOverLimit(db, limitsFor(ip, link?.linkId ?? null))) return answer(c, tooManyRequestsHtml(language), 429);
+    if (!link) return answer(c, expiredPageHtml(language), 404);
     const today = todayInZone(link.timezone);
     const asked = c.req.query('until');
     const until = asked && isBusinessDate(asked) && asked < today ? asked : today;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailPattern, namePattern, normalizeEmail, normalizePhone, phonePattern } from '../validation/patterns';
 import { centsSchema, isSafeText, optionalText, rawText, safeText } from '../validation/primitives';
 import { occurredAtSchema } from '../offline/occurred-at';
+import { languageSchema } from '../i18n/language.schemas';
 
 /** Limits of the directory API. */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -30,6 +31,8 @@ export const createCustomerInputSchema = z
       .refine((v) => v === null || (v.length <= 254 && isSafeText(v) && emailPattern.test(v)), 'invalid_email'),
     address: optionalText({ max: 300 }),
     notes: optionalText({ max: 2000, multiline: true }),
+    /** The language of the customer's reminders, receipts and statement (issue 27); null or absent: the store's. */
+    language: languageSchema.nullable().optional(),
     /** Added on a device offline: the time of the tap (decision 051); absent when sent at once. */
     occurredAt: occurredAtSchema.optional(),
   })
@@ -79,6 +82,10 @@ export const updateCreditLimitInputSchema = z
   .strict();
 export type UpdateCreditLimitInput = z.infer<typeof updateCreditLimitInputSchema>;
 
+/** Any member: the language of the customer's reminders, receipts and statement; null: the store's (issue 27). */
+export const updateCustomerLanguageInputSchema = z.object({ language: languageSchema.nullable() }).strict();
+export type UpdateCustomerLanguageInput = z.infer<typeof updateCustomerLanguageInputSchema>;
+
 /** A customer as every screen reads it. `hasDailyCredit` is computed in the store's time zone. */
 export const customerSchema = z.object({
   id: z.string(),
@@ -99,6 +106,8 @@ export const customerSchema = z.object({
   isBlocked: z.boolean(),
   verifiedCustomer: z.boolean(),
   loyalCustomer: z.boolean(),
+  /** The language of their reminders, receipts and statement ('en', 'es'); null: the store's (issue 27). */
+  language: languageSchema.nullable(),
   /** Set when the customer was deleted while they had ledger entries: kept for the record, restorable by the owner. */
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

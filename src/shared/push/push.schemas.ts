@@ -53,6 +53,8 @@ export type PushNotification = {
   /** A path of this app ('/dashboard/community'); anything else opens /dashboard. */
   page: string;
   params?: Record<string, string>;
+  /** The recipient's language ('en', 'es'; issue 27), set per device when sent (push-sender.ts). */
+  language?: string;
 };
 
 /** Hosts a push endpoint may never name, whatever they resolve to. */

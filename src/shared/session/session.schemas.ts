@@ -40,6 +40,8 @@ export const sessionContextSchema = z.object({
       renewsByCard: z.boolean(),
       /** Store Settings: employees may share a customer's statement link (decision 050). */
       employeesShareStatements: z.boolean(),
+      /** The store's language: its owner's choice, else English. A customer without one of their own gets it (issue 27). */
+      language: languageSchema,
     })
     .nullable(),
 });

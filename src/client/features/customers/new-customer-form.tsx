@@ -21,14 +21,16 @@ import { ownerOf } from '#client/features/offline';
 import { offlineTexts } from '#client/texts/offline';
 import { useIdempotencyKey } from './ledger-idempotency';
 import { useT } from '#client/i18n';
+import { isLanguage } from '#shared/i18n/languages';
+import { CustomerLanguageSelect } from './components/customer-language-select';
 
 const formId = 'new-customer';
-const FAILED = 'Failed to add customer';
 
 /** Add customer (spec part 1 §2, §5): name and phone required; photo uploaded after the customer exists. */
 export function NewCustomerForm() {
   const t = useT();
-  const form = useFormValues({ name: '', phone: '', email: '', address: '', notes: '' });
+  const FAILED = t('customers.failedToAddCustomer');
+  const form = useFormValues({ name: '', phone: '', email: '', address: '', notes: '', language: '' });
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const create = useCreateCustomer();
@@ -59,13 +61,14 @@ export function NewCustomerForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || isSaving) return;
-    const parsed = createCustomerInputSchema.safeParse(form.values);
+    const parsed = createCustomerInputSchema.safeParse({ ...form.values, language: form.values.language || null });
     if (!parsed.success) return showErrors(describeFieldErrors('customer', fieldCodesFrom(parsed.error)));
     form.setErrors({});
     setIsSaving(true);
     try {
       const { occurredAt: _none, ...values } = parsed.data;
-      const body = { name: values.name, phone: values.phone, email: values.email, address: values.address ?? null, notes: values.notes ?? null };
+      const language = isLanguage(values.language) ? values.language : null;
+      const body = { name: values.name, phone: values.phone, email: values.email, address: values.address ?? null, notes: values.notes ?? null, language };
       // The same values sent again (a retry after a lost answer) keep the key and tap: added once.
       const { key, occurredAt } = keyFor(JSON.stringify(body));
       const actorName = session ? `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email : '';
@@ -79,7 +82,7 @@ export function NewCustomerForm() {
       }
       const customer = result.data;
       if (photo) await savePhoto(customer, photo);
-      toast.success(t('customers.customerAdded'), { description: `Customer ID: ${customer.displayId}` });
+      toast.success(t('customers.customerAdded'), { description: t('customers.customerIdToast', { displayId: customer.displayId }) });
       navigate(customerPath(customer.id));
     } catch (error) {
       showErrors(describeFormError('customer', error, FAILED));
@@ -116,6 +119,12 @@ export function NewCustomerForm() {
           </p>
         ) : null}
       </div>
+      <CustomerLanguageSelect
+        id={`${formId}-language`}
+        value={isLanguage(form.values.language) ? form.values.language : null}
+        onChange={(language) => form.setValues((values) => ({ ...values, language: language ?? '' }))}
+        disabled={isSaving}
+      />
       <Alert tone="info" className="flex gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>{t('customers.an8DigitCustomerId')}</p>

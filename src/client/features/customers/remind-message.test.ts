@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currentLanguage, loadTextsIn, t } from '#client/i18n';
+import { receiptMessage, statementMessage } from '#client/texts/statements';
 import { buildReminderMessage, reminderLinks, smsReminderLink, whatsAppReminderLink } from './remind-message';
 
 const input = { customerName: 'Ana Lopez', storeName: "Joe's Corner & Deli", balanceCents: 1250 };
@@ -26,5 +28,20 @@ describe('reminder links', () => {
     expect(reminderLinks('+15550102000', { ...input, balanceCents: 0 })).toBeNull();
     expect(reminderLinks('+15550102000', { ...input, balanceCents: -500 })).toBeNull();
     expect(reminderLinks('', input)).toBeNull();
+  });
+});
+
+describe("texts sent to a customer in the customer's language (issue 27)", () => {
+  it('a Spanish customer gets Spanish while the screen stays English', async () => {
+    const spanish = await loadTextsIn('es');
+    expect(currentLanguage()).toBe('en');
+    expect(buildReminderMessage(input, spanish)).toBe("Hola, Ana Lopez. Le recordamos de parte de Joe's Corner & Deli que su saldo es $12.50. ¡Gracias!");
+    expect(reminderLinks('+1 555 010 2000', input, spanish)?.whatsApp).toContain(encodeURIComponent('Le recordamos'));
+    const statement = statementMessage({ customerName: 'Ana', storeName: 'Bodega Luz', balanceCents: 500, url: 'https://x.test/s/abc' }, spanish);
+    expect(statement).toContain('Bodega Luz');
+    expect(statement).not.toMatch(/\b(Hi|balance|statement)\b/);
+    const receipt = receiptMessage({ kind: 'payment', amountCents: 300, balanceCents: 200, date: '26 nov 2026' }, 'Bodega Luz', 'https://x.test/s/abc', spanish);
+    expect(receipt).not.toMatch(/\b(receipt|Payment|balance)\b/);
+    expect(t('customers.remind')).toBe('Remind');
   });
 });

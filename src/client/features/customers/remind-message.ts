@@ -3,10 +3,10 @@ import { t } from '#client/i18n';
 
 export type ReminderInput = { customerName: string; storeName: string; balanceCents: Cents };
 
-/** The friendly text sent to a customer who owes money, in the language on screen (issue 27; the customer's own language is still to come). */
-export function buildReminderMessage({ customerName, storeName, balanceCents }: ReminderInput): string {
-  const store = storeName.trim() || t('statementTexts.unnamedStore');
-  return t('customers.reminderMessage', { name: customerName.trim(), store, balance: formatCents(balanceCents) });
+/** The friendly text sent to a customer who owes money, in `tr`'s language: the customer's (issue 27; useCustomerTexts). */
+export function buildReminderMessage({ customerName, storeName, balanceCents }: ReminderInput, tr: typeof t = t): string {
+  const store = storeName.trim() || tr('statementTexts.unnamedStore');
+  return tr('customers.reminderMessage', { name: customerName.trim(), store, balance: formatCents(balanceCents) });
 }
 
 /** wa.me wants the number as digits only (country code included, no plus). */
@@ -20,8 +20,8 @@ export function smsReminderLink(phone: string, message: string): string {
 }
 
 /** Both links, or null when there is nothing to remind about. */
-export function reminderLinks(phone: string, input: ReminderInput): { whatsApp: string; sms: string } | null {
+export function reminderLinks(phone: string, input: ReminderInput, tr: typeof t = t): { whatsApp: string; sms: string } | null {
   if (input.balanceCents <= 0 || phone.replace(/\D/g, '') === '') return null;
-  const message = buildReminderMessage(input);
+  const message = buildReminderMessage(input, tr);
   return { whatsApp: whatsAppReminderLink(phone, message), sms: smsReminderLink(phone, message) };
 }

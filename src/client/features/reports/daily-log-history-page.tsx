@@ -17,13 +17,13 @@ import { useStoreTimeZone } from './components/use-store-time-zone';
 import { drawerText } from './net-credit';
 import { periodRange, rangeProblem, type Period } from './report-dates';
 import { defaultSort, nextSort, sortLogs } from './sort-daily-logs';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 const DailyLogCharts = lazy(() => import('./components/daily-log-charts'));
 
 /** The header's period: its first and last day ('All' names them once they are known). */
 function describeRange(range: DateRange | 'all'): string {
-  return range === 'all' ? 'All daily logs' : `${formatBusinessDate(range.from)} – ${formatBusinessDate(range.to)}`;
+  return range === 'all' ? t('reports.allDailyLogs') : `${formatBusinessDate(range.from)} – ${formatBusinessDate(range.to)}`;
 }
 
 /** /dashboard/reports/daily-logs (owner only, spec part 1 §2 'Daily Log History'). */

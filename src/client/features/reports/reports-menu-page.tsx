@@ -63,7 +63,9 @@ export function ReportsMenuPage() {
 }
 
 const plainExports: { dataset: ExportDataset; label: string }[] = [
-  { dataset: 'customers', label: 'Customers' },
+  { dataset: 'customers', get label() {
+    return t('reports.customersExport');
+  } },
   { dataset: 'red-flags', get label() {
     return t('reports.redFlagList');
   } },

@@ -52,7 +52,7 @@ export function SetupPage() {
     setup.mutate(parsed.data, {
       onSuccess: async () => {
         toast.success(t('setup.storeCreatedSuccessfully'));
-        toast(`Welcome to Corner Store${session?.user.firstName ? `, ${session.user.firstName}` : ''}!`, {
+        toast(session?.user.firstName ? t('setup.welcomeNamed', { name: session.user.firstName }) : t('setup.welcome'), {
           description: t('setup.yourStoreIsReadyStart'),
         });
         await goToDashboard();

@@ -18,6 +18,7 @@ const store = {
   lapsed: null,
   renewsByCard: false,
   employeesShareStatements: false,
+  language: 'en' as const,
 };
 
 describe('initialSetupValues', () => {

@@ -41,7 +41,7 @@ export function checkPayrollForm(values: PayrollFormValues): { problem: PayrollF
   }
   if (values.startDate > values.endDate) return { problem: { field: 'endDate', message: fieldSentences.payStartAfterEnd } };
   if (periodDays(values.startDate, values.endDate) > maxPeriodDays[values.payPeriodType]) {
-    return { problem: { field: 'endDate', message: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).' } };
+    return { problem: { field: 'endDate', message: t('staff.periodTooLong') } };
   }
   if (!values.signaturePng) return { problem: { field: 'signaturePng', message: t('staff.employeeSignatureIsRequiredTo') } };
   return {

@@ -24,6 +24,7 @@ export const customersCalls: CallTable = {
   'PATCH /customers/:id/status': (w) => ({ path: `/api/customers/${w.customerId}/status`, method: 'PATCH', json: { loyalCustomer: true } }),
   'PATCH /customers/:id/red-flag': (w) => ({ path: `/api/customers/${w.customerId}/red-flag`, method: 'PATCH', json: { internalRedFlag: false } }),
   'PUT /customers/:id/credit-limit': (w) => ({ path: `/api/customers/${w.customerId}/credit-limit`, method: 'PUT', json: { creditLimitCents: 5000 } }),
+  'PUT /customers/:id/language': (w) => ({ path: `/api/customers/${w.customerId}/language`, method: 'PUT', json: { language: 'es' } }),
   'PUT /customers/:id/photo': (w) => ({ path: `/api/customers/${w.customerId}/photo`, method: 'PUT', body: new Uint8Array(w.photo) }),
   'GET /customers/:id/photo': (w) => ({ path: `/api/customers/${w.customerId}/photo` }),
   'DELETE /customers/:id/photo': async (w) => ({ path: `/api/customers/${await freshCustomer(w)}/photo`, method: 'DELETE' }),

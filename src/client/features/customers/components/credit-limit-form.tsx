@@ -33,7 +33,7 @@ export function CreditLimitForm({ customer }: { customer: Customer }) {
       {
         onSuccess: (updated) => {
           setValue(centsToInput(updated.creditLimitCents));
-          toast.success(t('customers.creditLimitUpdated'), { description: `New credit limit: ${formatCents(updated.creditLimitCents)}` });
+          toast.success(t('customers.creditLimitUpdated'), { description: t('customers.newCreditLimit', { amount: formatCents(updated.creditLimitCents) }) });
         },
         onError: (failure) => {
           const described = describeFormError('creditLimit', failure, t('customers.failedToUpdateCreditLimit'));

@@ -5,6 +5,7 @@ import { Card } from '#client/components/ui/card';
 import { PersonAvatar } from '#client/components/person-avatar';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { ProfileCopyId } from './profile-copy-id';
+import { CustomerLanguageSetting } from './customer-language-setting';
 import { useT } from '#client/i18n';
 
 function ProfileLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -66,6 +67,9 @@ export function ProfileCard({ customer }: { customer: Customer }) {
               </ProfileLine>
             ) : null}
           </dl>
+          <div className="sm:max-w-xs">
+            <CustomerLanguageSetting customer={customer} />
+          </div>
         </div>
       </div>
     </Card>

@@ -4,6 +4,7 @@ import type { Customer } from '#shared/customers/customer.schemas';
 import { buttonClasses } from '#client/components/ui/button';
 import { reminderLinks } from '../remind-message';
 import { useT } from '#client/i18n';
+import { useCustomerTexts } from '#client/lib/customer-texts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
@@ -11,11 +12,12 @@ const itemClasses =
 /** Remind (balance > 0): send the balance by WhatsApp or SMS from this device. */
 export function RemindMenu({ customer, storeName }: { customer: Customer; storeName: string }) {
   const t = useT();
+  const customerTexts = useCustomerTexts(customer.language);
   const links = reminderLinks(customer.phone, {
     customerName: customer.name,
     storeName,
     balanceCents: customer.creditBalanceCents,
-  });
+  }, customerTexts);
   if (!links) return null;
   return (
     <DropdownMenu.Root>

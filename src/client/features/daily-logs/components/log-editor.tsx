@@ -22,7 +22,6 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useWriteAccess } from '#client/app/write-access';
 import { useT } from '#client/i18n';
 
-const SAVE_FAILED = 'Failed to save daily log';
 
 type LogEditorProps = {
   date: BusinessDate;
@@ -40,6 +39,7 @@ type LogEditorProps = {
 /** One day's log: the inputs, the live Reconciliation panel, Save/Update and the printed page. */
 export function LogEditor({ date, log, storeName, timeZone, autoFocus, refusal, onSaved }: LogEditorProps) {
   const t = useT();
+  const SAVE_FAILED = t('dailyLogs.failedToSaveDailyLog');
   const [values, setValues] = useState<LogFormValues>(() => formFromLog(log));
   const [serverErrors, setServerErrors] = useState<Partial<Record<MoneyField, string>>>({});
   const [isDone, setIsDone] = useState(false);

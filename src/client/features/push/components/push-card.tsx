@@ -7,10 +7,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { useIsOnline } from '#client/lib/online-status';
 import { usePushDevice } from '../api/use-push-device';
 import { notices, toasts } from '#client/texts/toasts';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 /** Spec part 1 §8 (Push). */
-export const PUSH_SETUP_FAILED = { title: 'Notification setup failed', description: 'Unable to set up push notifications.' };
+/** The setup failure's toast, read when shown (the language on screen). */
+export const PUSH_SETUP_FAILED = {
+  get title() {
+    return t('push.setupFailedTitle');
+  },
+  get description() {
+    return t('push.setupFailedDescription');
+  },
+};
 
 const setupFailed = () => toast.error(PUSH_SETUP_FAILED.title, { description: PUSH_SETUP_FAILED.description });
 

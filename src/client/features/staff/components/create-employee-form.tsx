@@ -14,7 +14,6 @@ import { fieldSentences } from '#client/texts/fields';
 import { useT } from '#client/i18n';
 
 const formId = 'create-employee';
-const FAILED = 'Failed to create employee account';
 const empty = { name: '', email: '', password: '', phone: '' };
 
 /** The server's field names → this form's (the name is one field here). */
@@ -23,6 +22,7 @@ const toFormField = (field: string) => (field === 'firstName' || field === 'last
 /** Create employee (spec part 2 §2, §5): name, email, password required; phone and photo optional. */
 export function CreateEmployeeForm() {
   const t = useT();
+  const FAILED = t('staff.failedToCreateEmployee');
   const form = useFormValues(empty);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [isSaving, setIsSaving] = useState(false);

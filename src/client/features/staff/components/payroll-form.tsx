@@ -13,7 +13,6 @@ import { SignaturePad } from './signature-pad';
 import { useT } from '#client/i18n';
 
 const formId = 'payroll-entry';
-const FAILED = 'Failed to save payroll entry';
 
 /** The server's field names → this form's. */
 const toFormField = (field: string) => (field === 'totalAmountCents' ? 'totalAmount' : field);
@@ -21,6 +20,7 @@ const toFormField = (field: string) => (field === 'totalAmountCents' ? 'totalAmo
 /** New Payroll Entry (spec part 2 §2, §4, §5): saved, it resets to the defaults and closes. */
 export function PayrollForm({ employees, onSaved }: { employees: Employee[]; onSaved: () => void }) {
   const t = useT();
+  const FAILED = t('staff.failedToSavePayroll');
   const [values, setValues] = useState<PayrollFormValues>(emptyPayrollForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreatePayrollEntry();

@@ -10,8 +10,12 @@ import { errorMessage } from '#client/lib/error-messages';
 import { useCreateStatementLink } from '../api/create-statement-link';
 import { receiptMessage, statementMessage, statementTexts as t } from '#client/texts/statements';
 import { smsLink, whatsAppLink, type Receipt } from '../share-message';
+import { useCustomerLanguage } from '#client/lib/customer-texts';
+import { useTextsIn } from '#client/i18n';
+import { formatDateLong } from '#shared/dates';
+import { localeOf, type Language } from '#shared/i18n/languages';
 
-export type ShareCustomer = { id: string; name: string; phone: string; creditBalanceCents: number };
+export type ShareCustomer = { id: string; name: string; phone: string; creditBalanceCents: number; language?: Language | null };
 
 type Props = { customer: ShareCustomer; storeName: string; open: boolean; onOpenChange: (open: boolean) => void; receipt?: Receipt | null };
 
@@ -23,6 +27,8 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
   const [days, setDays] = useState<number>(DEFAULT_STATEMENT_LINK_DAYS);
   const [made, setMade] = useState<CreatedStatementLink | null>(null);
   const create = useCreateStatementLink(customer.id);
+  const customerLanguage = useCustomerLanguage(customer.language);
+  const customerTexts = useTextsIn(customerLanguage);
   const close = (next: boolean) => {
     if (!next) {
       setMade(null);
@@ -32,8 +38,8 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
   };
   const message = made
     ? receipt
-      ? receiptMessage(receipt, storeName, made.url)
-      : statementMessage({ customerName: customer.name, storeName, balanceCents: customer.creditBalanceCents, url: made.url })
+      ? receiptMessage({ ...receipt, date: receipt.at ? formatDateLong(receipt.at, undefined, localeOf(customerLanguage)) : receipt.date }, storeName, made.url, customerTexts)
+      : statementMessage({ customerName: customer.name, storeName, balanceCents: customer.creditBalanceCents, url: made.url }, customerTexts)
     : '';
   const copy = async () => {
     try {

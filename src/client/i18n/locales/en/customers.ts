@@ -189,4 +189,12 @@ export default {
   thisActionCannotBeUndone: 'This action cannot be undone. This will permanently delete the customer and remove all of their data, including their transaction history.',
   customerPhotoUploadFailed: 'Customer photo upload failed',
   creditLimitExceeded: 'Credit Limit Exceeded',
+  customerLanguage: 'Language for messages',
+  customerLanguageHint: 'Reminders, receipts and the statement are written in this language.',
+  storeLanguage: "Store's language ({language})",
+  languageSaved: 'Language updated',
+  languageSaveFailed: 'Failed to update language',
+  failedToAddCustomer: 'Failed to add customer',
+  customerIdToast: 'Customer ID: {displayId}',
+  newCreditLimit: 'New credit limit: {amount}',
 };

@@ -62,4 +62,5 @@ export default {
   logSaved: 'Log Saved',
   logUpdated: 'Log Updated',
   notSavedYetX: 'Not saved yet.',
+  failedToSaveDailyLog: 'Failed to save daily log',
 };

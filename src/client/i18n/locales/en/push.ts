@@ -17,4 +17,16 @@ export default {
   badgeDenied: 'Denied',
   badgeGranted: 'Granted',
   badgeOff: 'Off',
+  // the notifications themselves (service worker: src/client/texts/push.ts; plain {values}, no plural or select)
+  notifyTestBody: 'Notifications are working on this device.',
+  notifyTrialEndingTitle: 'Your free trial ends soon',
+  notifyTrialEndsOn: 'Your free trial ends on {day}. Subscribe to keep using Corner Store.',
+  notifyTrialEndsSoon: 'Your free trial ends soon. Subscribe to keep using Corner Store.',
+  notifyPaymentFailedTitle: 'Payment failed',
+  notifyPaymentFailedBody: 'We could not take your subscription payment. Please update your payment method.',
+  notifyImportantPostTitle: 'Important community post',
+  notifyImportantPostBody: 'A new important post is on the community board.',
+  notifyDefaultBody: 'You have a new notification.',
+  setupFailedTitle: 'Notification setup failed',
+  setupFailedDescription: 'Unable to set up push notifications.',
 };

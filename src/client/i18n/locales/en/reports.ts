@@ -124,4 +124,6 @@ export default {
   redFlagList: 'Red flag list',
   creditTransactions: 'Credit transactions',
   payouts: 'Payouts',
+  customersExport: 'Customers',
+  allDailyLogs: 'All daily logs',
 };

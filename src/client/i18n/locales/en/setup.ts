@@ -15,4 +15,6 @@ export default {
   oneLicenseAppliesPerLocation: 'One license applies per location. Each store location needs its own Corner Store subscription, and the address you enter here is used to verify it.',
   createStoreContinue: 'Create Store & Continue',
   failedToCreateStore: 'Failed to create store',
+  welcome: 'Welcome to Corner Store!',
+  welcomeNamed: 'Welcome to Corner Store, {name}!',
 };

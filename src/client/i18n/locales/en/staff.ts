@@ -97,4 +97,7 @@ export default {
   phoneNumber: 'Phone Number',
   entryDate: 'Entry Date',
   employeeSignatureIsRequiredTo: 'Employee signature is required to verify hours and pay',
+  failedToCreateEmployee: 'Failed to create employee account',
+  failedToSavePayroll: 'Failed to save payroll entry',
+  periodTooLong: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).',
 };

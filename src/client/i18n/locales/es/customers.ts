@@ -191,4 +191,12 @@ export default {
   thisActionCannotBeUndone: 'Esta acción no se puede deshacer. Se eliminará al cliente para siempre con todos sus datos, incluido su historial de movimientos.',
   customerPhotoUploadFailed: 'No se pudo subir la foto del cliente',
   creditLimitExceeded: 'Límite de crédito excedido',
+  customerLanguage: 'Idioma de los mensajes',
+  customerLanguageHint: 'Los recordatorios, recibos y el estado de cuenta se escriben en este idioma.',
+  storeLanguage: 'Idioma de la tienda ({language})',
+  languageSaved: 'Idioma actualizado',
+  languageSaveFailed: 'No se pudo actualizar el idioma',
+  failedToAddCustomer: 'No se pudo agregar el cliente',
+  customerIdToast: 'ID del cliente: {displayId}',
+  newCreditLimit: 'Nuevo límite de crédito: {amount}',
 } satisfies Translation<'customers'>;

@@ -64,4 +64,5 @@ export default {
   logSaved: 'Registro guardado',
   logUpdated: 'Registro actualizado',
   notSavedYetX: 'Aún no se ha guardado.',
+  failedToSaveDailyLog: 'No se pudo guardar el registro diario',
 } satisfies Translation<'dailyLogs'>;

@@ -126,4 +126,6 @@ export default {
   redFlagList: 'Lista de banderas rojas',
   creditTransactions: 'Movimientos de crédito',
   payouts: 'Salidas de caja',
+  customersExport: 'Clientes',
+  allDailyLogs: 'Todos los registros diarios',
 } satisfies Translation<'reports'>;

@@ -17,4 +17,6 @@ export default {
   oneLicenseAppliesPerLocation: 'Cada licencia es para un solo local. Cada local necesita su propia suscripción a Corner Store, y la dirección que escriba aquí se usa para verificarlo.',
   createStoreContinue: 'Crear tienda y continuar',
   failedToCreateStore: 'No se pudo crear la tienda',
+  welcome: '¡Bienvenido a Corner Store!',
+  welcomeNamed: '¡Bienvenido a Corner Store, {name}!',
 } satisfies Translation<'setup'>;

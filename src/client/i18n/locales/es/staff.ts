@@ -99,4 +99,7 @@ export default {
   phoneNumber: 'Teléfono',
   entryDate: 'Fecha del registro',
   employeeSignatureIsRequiredTo: 'Se necesita la firma del empleado para confirmar las horas y el pago',
+  failedToCreateEmployee: 'No se pudo crear la cuenta del empleado',
+  failedToSavePayroll: 'No se pudo guardar el registro de nómina',
+  periodTooLong: 'El periodo es demasiado largo para este tipo de periodo de pago (semanal 8 días, quincenal 16, mensual 31).',
 } satisfies Translation<'staff'>;
