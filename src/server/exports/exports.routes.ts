@@ -11,6 +11,7 @@ import type { PayrollFilter } from '#shared/payroll/payroll.schemas';
 import type { Membership } from '../http/types';
 import { defineRoute, type RouteEntry } from '../http/route-manifest';
 import { streamExport } from './exports.service';
+import { readDb } from '../http/read-your-writes';
 
 function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
   const isRanged = datasetsWithRange.includes(dataset);
@@ -25,7 +26,7 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
       const { storeId } = c.get('membership') as Membership;
       const range = isRanged ? (query as unknown as DateRangeQuery) : null;
       const filter = dataset === 'payroll' ? (query as unknown as PayrollFilter) : {};
-      const file = await streamExport(c.get('deps').db, storeId, dataset, format, range, filter, c.get('requestId'));
+      const file = await streamExport(await readDb(c), storeId, dataset, format, range, filter, c.get('requestId'));
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   });
