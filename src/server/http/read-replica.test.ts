@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPostgres, type Database } from './client';
-import { ReadReplica } from './read-replica';
-import { connectToUsableHost, HostLocator, parseHostList } from './hosts';
+import { openPostgres, type Database } from '../db/client';
+import { ReadReplica } from '../db/read-replica';
+import { connectToUsableHost, HostLocator, parseHostList } from '../db/hosts';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { startReplicaPair, type ReplicaPair } from '../test/replica-pair';
 import { insertCustomer, postLedger } from '../credit/credit-test-support';
-import { LAST_WRITE_COOKIE } from '../http/read-your-writes';
+import { LAST_WRITE_COOKIE } from './read-your-writes';
 import { allowConsoleError } from '../../test-support/fail-on-console-error';
 
 // DATABASE_READ_URL (decision 061) on a real streaming replica: a PostgreSQL 15 primary and a
