@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../db/client';
 import { ReadReplica } from '../db/read-replica';
 import { connectToUsableHost, HostLocator, parseHostList } from '../db/hosts';
-import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
 import { startReplicaPair, type ReplicaPair } from '../test/replica-pair';
 import { insertCustomer, postLedger } from '../credit/credit-test-support';
 import { LAST_WRITE_COOKIE } from './read-your-writes';
@@ -154,6 +154,27 @@ describe('reports from a streaming replica (DATABASE_READ_URL)', () => {
       await replayPaused(false);
       t.deps.readReplica = before;
     }
+  });
+
+  it("exports and the admin's store list read the replica too", async () => {
+    const admin = await createAdmin(t);
+    const adminCookie = admin.cookie.split('; ').filter((c) => !c.startsWith(`${LAST_WRITE_COOKIE}=`)).join('; ');
+    await caughtUp();
+    await replayPaused(true);
+    try {
+      await insertCustomer(t, store.storeId, { name: 'Fresh Replica Test', phone: '+12175550105' });
+      await t.db.execute(sql`update stores set name = 'Renamed While Paused' where id = ${store.storeId}`);
+      const csv = await (await t.request('/api/exports/customers.csv', { cookie: store.owner.cookie })).text();
+      expect(csv).toContain('Ana');
+      expect(csv).not.toContain('Fresh Replica Test');
+      const list = await (await t.request('/api/admin/stores', { cookie: adminCookie })).text();
+      expect(list).not.toContain('Renamed While Paused');
+    } finally {
+      await replayPaused(false);
+    }
+    await caughtUp();
+    expect(await (await t.request('/api/exports/customers.csv', { cookie: store.owner.cookie })).text()).toContain('Fresh Replica Test');
+    expect(await (await t.request('/api/admin/stores', { cookie: adminCookie })).text()).toContain('Renamed While Paused');
   });
 
   it('a prefer-standby host list connects to the standby first, and to the primary when no standby answers', async () => {
