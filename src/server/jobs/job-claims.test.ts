@@ -101,7 +101,7 @@ describe('scheduled jobs once per period (job_claims)', () => {
         for (let step = 1; step <= 5; step++) {
           const isNew = await db.transaction(async (tx) => {
             const { rows } = await tx.execute(sql`insert into job_test_effects values (${period}, ${step}) on conflict do nothing returning step`);
-            if (step === 3 && !cut) {
+            if (step === 3 && !cut && instance === 'a') {
               cut = true;
               oldPrimary.stop(); // the primary dies in the middle of the run, inside a step's transaction
               await new Promise((resolve) => setTimeout(resolve, 100));
@@ -114,9 +114,11 @@ describe('scheduled jobs once per period (job_claims)', () => {
       });
     };
     const stopA = startRepeating(job(instanceA.db, 'a'), { firstMs: 1, everyMs: 200, onError: (error) => errors.push(String(error)) });
-    // Instance B ticks too, on the database directly: it must find the period claimed, then done.
-    const stopB = startRepeating(job(t.db, 'b'), { firstMs: 50, everyMs: 150, onError: (error) => errors.push(String(error)) });
+    let stopB = () => undefined as void;
     try {
+      // Once A has the period, instance B ticks too, on the database directly: it must find it claimed, then done.
+      await until(async () => (await claimRow('failover-test', period))?.claimed_by === 'a', 10_000);
+      stopB = startRepeating(job(t.db, 'b'), { firstMs: 1, everyMs: 150, onError: (error) => errors.push(String(error)) });
       await until(async () => (await claimRow('failover-test', period))?.finished === true, 15_000);
     } finally {
       stopA();
