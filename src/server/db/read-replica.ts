@@ -71,11 +71,6 @@ export class ReadReplica {
     return this.checking;
   }
 
-  /** Forget the cached status: the next read checks again (a replica read failed). */
-  invalidate(): void {
-    this.cached = null;
-  }
-
   private async check(): Promise<ReplicaStatus> {
     const at = this.now();
     let status: ReplicaStatus;
