@@ -6,7 +6,8 @@
 // Steps that do not share anything run side by side (decision 046): first the unit tests, both
 // server passes (each on its own database server) and the build; once the build is done, the
 // browser tests in E2E_SHARDS shards (default 2), each against its own stack (app, embedded
-// PostgreSQL, SMTP, Stripe stand-in) on its own port. TEST_SEQUENTIAL=1 runs every step one after another, as before.
+// PostgreSQL, SMTP, Stripe stand-in) on its own port; once the build and the server passes are done, the
+// cluster walk (issue 25). TEST_SEQUENTIAL=1 runs every step one after another, as before.
 // Last, alone: the tests that measure time (*.quiet.test.ts, project quiet).
 // Each step's output goes to tmp/test-logs/<step>.log and is printed whole when the step ends.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
@@ -42,6 +43,17 @@ for (let shard = 1; shard <= shards; shard += 1) {
   });
 }
 
+// Issue 25's walk: HAProxy in front of two instances on a pg_auto_failover primary and standby (ports
+// 3210-3212, 5451-5453), the primary killed mid-walk. It needs the build, and starts once the server
+// passes are over too (five PostgreSQL servers, two instances and a browser beside them on 2 cores would
+// slow every step), beside the browser shards. Missing HAProxy or pg_auto_failover fails it.
+const clusterStep = {
+  name: 'cluster walk (HAProxy + pg_auto_failover, Playwright + Chromium)',
+  cmd: ['node', '--import', 'tsx', 'scripts/cluster/test-walk.ts'],
+  report: 'tmp/playwright-results-cluster.json',
+  kind: 'playwright',
+};
+
 // Tests that measure time (answer floors) run last and alone: on 2 cores beside the browser shards
 // their medians drift by tens of milliseconds (decision 046).
 const quietStep = { name: 'timing, alone (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: vitest('quiet', 'tmp/vitest-quiet.json'), report: 'tmp/vitest-quiet.json' };
@@ -49,13 +61,15 @@ const quietStep = { name: 'timing, alone (embedded PostgreSQL)', env: { TEST_DB:
 const started = Date.now();
 const results = [];
 if (sequential) {
-  for (const step of [...firstPhase, ...browserPhase]) results.push(await runStep(step));
+  for (const step of [...firstPhase, ...browserPhase, clusterStep]) results.push(await runStep(step));
 } else {
   // The browser shards need only the build: they start as soon as it is done, beside the server passes.
   const build = firstPhase.find((step) => step.name === 'build');
   const others = firstPhase.filter((step) => step !== build).map(runStep);
-  const browser = runStep(build).then(async (built) => [built, ...(await Promise.all(browserPhase.map(runStep)))]);
-  results.push(...(await Promise.all(others)), ...(await browser));
+  const built = runStep(build);
+  const browser = built.then(async (result) => [result, ...(await Promise.all(browserPhase.map(runStep)))]);
+  const cluster = Promise.all([built, ...others]).then(() => runStep(clusterStep));
+  results.push(...(await Promise.all(others)), ...(await browser), await cluster);
 }
 results.push(await runStep(quietStep));
 

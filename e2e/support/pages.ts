@@ -9,8 +9,8 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await login.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+export async function expectToast(page: Page, text: string | RegExp, timeout?: number) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible({ timeout });
 }
 
 export function uniqueEmail(prefix: string) {

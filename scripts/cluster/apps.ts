@@ -1,6 +1,6 @@
 // The cluster's app instances (the built server, dist/server/main.js) and HAProxy in front of them.
 import fs from 'node:fs';
-import { appCount, appPort, balancerOrigin, databaseUrl, paths, ports, repoRoot } from './layout';
+import { appCount, appPort, balancerOrigin, databaseReadUrl, databaseUrl, paths, ports, repoRoot } from './layout';
 import { isAlive, readPid, run, startDetached, statusOf, stopPid, waitFor } from './processes';
 
 /** Seconds an instance keeps serving after SIGTERM while readiness says 503 (3 × the balancer's 1 s check). */
@@ -15,6 +15,8 @@ export function appEnv(index: number): NodeJS.ProcessEnv {
     APP_URL: balancerOrigin,
     DATA_DIR: paths.appData,
     DATABASE_URL: databaseUrl,
+    // pg_auto_failover's secondary is a streaming replica: the reports read it (decision 061).
+    DATABASE_READ_URL: databaseReadUrl,
     TRUST_PROXY: 'true', // HAProxy overwrites X-Forwarded-For (haproxy.cfg)
     SHUTDOWN_DELAY_SECONDS: String(SHUTDOWN_DELAY_SECONDS),
     SMTP_URL: process.env.SMTP_URL ?? '',
@@ -64,6 +66,12 @@ export function killApp(index: number): void {
  */
 export function haproxyConfig(): string {
   const servers = Array.from({ length: appCount }, (_, i) => `  server app${i + 1} 127.0.0.1:${appPort(i)} check`).join('\n');
+  // Tests only (CLUSTER_PIN_HEADER=1, the browser walk): a request with X-Cluster-Pin: appN goes to that
+  // instance while it is up (HAProxy ignores use-server for a server that is down), so two browsers can be
+  // kept on two instances. Never in the configuration of real machines.
+  const pins = process.env.CLUSTER_PIN_HEADER === '1'
+    ? Array.from({ length: appCount }, (_, i) => `  use-server app${i + 1} if { req.hdr(x-cluster-pin) -m str app${i + 1} }`).join('\n') + '\n'
+    : '';
   return `# Written by scripts/cluster (npm run cluster:up); the same file for real machines is in docs/deploy.md.
 global
   maxconn 4096
@@ -96,7 +104,7 @@ backend app
   retries 3
   retry-on conn-failure
   option redispatch 1
-${servers}
+${pins}${servers}
 
 listen stats
   bind 127.0.0.1:${ports.stats}

@@ -161,18 +161,40 @@ async function storeOf(customerId: string): Promise<string> {
   }
 }
 
+type JobClaim = { job: string; period: string; attempts: number; finished: boolean; lease_over: boolean };
+
+/**
+ * The scheduled jobs' claims made since `since` (decision 062), read on the current primary: each
+ * (job, period) is one row by its key, so a job ran once per period by construction; a claim still
+ * unfinished after its lease ran out would be a run lost in a failover and never finished.
+ */
+async function jobClaimsSince(since: Date): Promise<{ claims: JobClaim[]; abandoned: number }> {
+  const database = openPostgres(databaseUrl, 1);
+  try {
+    const { rows } = await database.db.execute<JobClaim>(sql`
+      select job, period, attempts, finished_at is not null as finished, lease_until < now() as lease_over
+      from job_claims where claimed_at >= ${since.toISOString()}::timestamptz order by claimed_at`);
+    return { claims: rows, abandoned: rows.filter((r) => !r.finished && r.lease_over).length };
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   await clusterUp((line) => console.log(line));
   await waitForPair(300_000);
+  const startedAt = new Date();
   const results: RunFigures[] = [];
   for (let i = 0; i < settings.runs; i++) results.push(await runOnce(i));
   const machine = { cores: os.cpus().length, loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version, at: new Date().toISOString() };
-  const report = { settings, machine, runs: results };
+  const jobs = await jobClaimsSince(new Date(startedAt.getTime() - 3_600_000));
+  console.log(`Scheduled jobs (job_claims of the last hour and the drill): ${jobs.claims.map((c) => `${c.job} ${c.period}: ${c.attempts} attempt(s), ${c.finished ? 'finished' : 'unfinished'}`).join('; ') || 'none'}; abandoned: ${jobs.abandoned}`);
+  const report = { settings, machine, runs: results, jobs };
   fs.writeFileSync(path.join(paths.root, 'drill-results.json'), JSON.stringify(report, null, 2));
   console.log(JSON.stringify(report, null, 2));
   const bad = results.filter((r) => r.crashedInstances > 0 || r.lost > 0 || r.duplicated > 0 || !r.checkLedgerClean || r.unresolved > 0 || r.unexpected > 0);
   console.log(`\n${results.length} run(s); ${bad.length} with a crashed instance, lost, duplicated or unresolved writes or a ledger difference. Results: ${path.join(paths.root, 'drill-results.json')}`);
-  process.exit(bad.length ? 1 : 0);
+  process.exit(bad.length || jobs.abandoned ? 1 : 0);
 }
 
 main().catch((error: unknown) => {

@@ -43,5 +43,7 @@ export const paths = {
 
 /** What the apps connect with: both nodes, the read-write one wins (decision 053). */
 export const databaseUrl = `postgres://${dbUser}@${nodes.map((n) => `127.0.0.1:${n.port}`).join(',')}/${databaseName}?target_session_attrs=read-write`;
+/** Reports, exports and admin lists: the standby first, the primary when no standby answers (decision 061). */
+export const databaseReadUrl = `postgres://${dbUser}@${nodes.map((n) => `127.0.0.1:${n.port}`).join(',')}/${databaseName}?target_session_attrs=prefer-standby`;
 export const monitorUrl = `postgres://autoctl_node@127.0.0.1:${ports.monitor}/pg_auto_failover?sslmode=disable`;
 export const balancerOrigin = `http://localhost:${ports.balancer}`;

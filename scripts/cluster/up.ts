@@ -4,7 +4,7 @@
 // tmp/cluster/. Run again, it starts what is not running. npm run cluster:down stops it all.
 import fs from 'node:fs';
 import path from 'node:path';
-import { appCount, balancerOrigin, databaseUrl, nodes, paths, ports, repoRoot } from './layout';
+import { appCount, balancerOrigin, databaseReadUrl, databaseUrl, nodes, paths, ports, repoRoot } from './layout';
 import { buildApp, startApp, startBalancer, stopApp } from './apps';
 import { prepareDirectories, primaryNode, startMonitor, startNode, waitForPair } from './database';
 import { ensurePrerequisites } from './prerequisites';
@@ -38,6 +38,7 @@ export async function clusterUp(log: (line: string) => void = console.log): Prom
   await startBalancer();
   log(`\nCorner Store (cluster) at ${balancerOrigin} — HAProxy stats at http://127.0.0.1:${ports.stats}/`);
   log(`  DATABASE_URL=${databaseUrl}`);
+  log(`  DATABASE_READ_URL=${databaseReadUrl}`);
   log(`  files and logs: ${paths.root}   stop it all: npm run cluster:down`);
 }
 

@@ -17,6 +17,7 @@ import { statementPageRoutes } from './statements/index';
 import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
 import { settleSessionChanges } from './auth/session-cache';
+import { rememberLastWrite } from './http/read-your-writes';
 import type { RouteEntry } from './http/route-manifest';
 
 export type AppOptions = {
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     setResponseHeader(c, 'Cache-Control', 'no-store');
   });
+  // With DATABASE_READ_URL: the primary's WAL position after a write, for read-your-writes (decision 061).
+  if (deps.readReplica) api.use(rememberLastWrite(deps.config.appUrl.startsWith('https://')));
   // Every /api route comes from the manifest (src/server/api-routes.ts); anything else is a JSON 404 or 405.
   registerRoutes(api, options.routes ?? apiRoutes);
   app.route('/api', api);

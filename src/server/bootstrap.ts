@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Config } from './config/config';
-import { openEmbedded, openPostgres, warmPool, type Database } from './db/client';
+import { beforeClose, openEmbedded, openPostgres, warmPool, type Database } from './db/client';
+import { ReadReplica } from './db/read-replica';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './http/types';
@@ -62,5 +63,14 @@ export function createDeps(config: Config, database: Database, log?: (line: stri
   const auth = createAuth({ db: database.db, config: withSecret, mailer });
   const storage = createStorage(config);
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000, log });
-  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime, lifecycle: new Lifecycle() };
+  const readReplica = openReadReplica(config, database);
+  return { db: database.db, databaseKind: database.kind, config: withSecret, auth, mailer, storage, realtime, lifecycle: new Lifecycle(), readReplica };
+}
+
+/** DATABASE_READ_URL: a pool on the replica (10 connections), closed with the primary's (decision 061). */
+export function openReadReplica(config: Config, database: Database): ReadReplica | undefined {
+  if (!config.DATABASE_READ_URL) return undefined;
+  const replica = openPostgres(config.DATABASE_READ_URL, 10);
+  beforeClose(database.db, () => replica.close());
+  return new ReadReplica(database.db, replica.db, { maxLagMs: config.DATABASE_READ_MAX_LAG_SECONDS * 1000 });
 }

@@ -10,6 +10,11 @@ describe('query client', () => {
     expect(shouldRetry(0, new ApiError(500, 'INTERNAL'))).toBe(true);
     expect(shouldRetry(1, new ApiError(500, 'INTERNAL'))).toBe(false);
     expect(shouldRetry(0, new ApiError(403, 'OWNER_ONLY'))).toBe(false);
+    // the servers switching (decision 053): asked again for about a minute, then given up
+    expect(shouldRetry(3, new ApiError(503, 'DATABASE_UNAVAILABLE'))).toBe(true);
+    expect(shouldRetry(5, new ApiError(502, 'INTERNAL'))).toBe(true);
+    expect(shouldRetry(6, new ApiError(503, 'DATABASE_UNAVAILABLE'))).toBe(false);
+    expect(shouldRetry(1, new ApiError(503, 'MAINTENANCE_MODE'))).toBe(false);
   });
 
   it('never queues a change while offline: a mutation runs (and fails) at once', async () => {

@@ -7,8 +7,19 @@ import { followSession } from './session-scope';
 /** Spec part 1 §9 / part 2 §9: one retry, five minutes of freshness. */
 export const STALE_TIME_MS = 5 * 60_000;
 
-/** One retry, and none for answers that will not change on retry (4xx). */
+/**
+ * While the servers are switching (a database failover, no instance ready: 502, 504, 503) a read is
+ * asked again for about a minute (TanStack's backoff: 1, 2, 4, 8, 16, 30 s), so a page opened during
+ * the switch loads by itself when it is over instead of showing 'Try again' (decision 053). Our own 503s
+ * that mean something else (MAINTENANCE_MODE, MAIL_FAILED, PAYMENTS_NOT_CONFIGURED) are not retried.
+ */
+const SWITCH_RETRIES = 6;
+const isSwitchError = (error: unknown) =>
+  isApiError(error) && (error.status === 502 || error.status === 504 || (error.status === 503 && (error.code === 'DATABASE_UNAVAILABLE' || error.code === 'INTERNAL')));
+
+/** One retry, and none for answers that will not change on retry (4xx); a switch answer, up to SWITCH_RETRIES. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isSwitchError(error)) return failureCount < SWITCH_RETRIES;
   if (failureCount >= 1) return false;
   return !(isApiError(error) && error.status >= 400 && error.status < 500);
 }

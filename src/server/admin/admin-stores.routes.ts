@@ -12,6 +12,7 @@ import {
 } from '#shared/admin/admin-stores.schemas';
 import { actorOf } from '../auth/session.middleware';
 import { defineRoute, uuidParam } from '../http/route-manifest';
+import { readDb } from '../http/read-your-writes';
 import { adminTransition, recordCheque } from './admin-stores.service';
 import { getAdminStore, listAdminStores } from './admin-stores-list.service';
 import { deleteAdminStore, saveAdminStoreNotes } from './admin-stores-delete.service';
@@ -23,7 +24,7 @@ export const adminStoresRoutes = [
   defineRoute({
     method: 'GET', path: '/admin/stores', summary: 'Stores by name, owner email or owner name and status, one page, with the four counters',
     access: 'admin', blockedWhenLapsed: false, query: listAdminStoresQuerySchema, response: adminStoreListSchema,
-    handle: async (c, { query }) => c.json(await listAdminStores(c.get('deps').db, query)),
+    handle: async (c, { query }) => c.json(await listAdminStores(await readDb(c), query)),
   }),
   defineRoute({
     method: 'GET', path: one, summary: 'A store, its owner, its subscription dates, its counts and admin notes',

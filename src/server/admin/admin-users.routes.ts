@@ -15,6 +15,7 @@ import {
 import { idParamSchema } from '#shared/validation/primitives';
 import { actorOf } from '../auth/session.middleware';
 import { defineRoute } from '../http/route-manifest';
+import { readDb } from '../http/read-your-writes';
 import type { SignedInUser } from '../http/types';
 import { adminOverview } from './admin-overview.service';
 import { createNewAdmin, createOrPromoteAdmin, deleteAdminUser, listAdminUsers, promoteExistingUser } from './admin-users.service';
@@ -28,7 +29,7 @@ export const adminUsersRoutes = [
   defineRoute({
     method: 'GET', path: '/admin/overview', summary: 'Live counts for the admin dashboard',
     access: 'admin', blockedWhenLapsed: false, response: adminOverviewSchema,
-    handle: async (c) => c.json(await adminOverview(c.get('deps').db)),
+    handle: async (c) => c.json(await adminOverview(await readDb(c))),
   }),
   defineRoute({
     method: 'GET', path: '/admin/admin-users', summary: 'Every platform admin with their profile',

@@ -8,7 +8,7 @@ import { systemSettings } from '../db/schema/index';
 import { scheduledBackupFolder } from './scheduled-folder';
 import { createBackup } from './create-backup';
 import { readSystemSettings } from '../config/settings-store';
-import { tryWithSessionLock } from '../db/session-lock';
+import { runOncePerPeriod } from '../jobs/job-claims';
 import { errorMessage, startRepeating } from '../jobs/repeat';
 
 /** How many of its own backup files the schedule keeps for a database (the newest; decision 038). */
@@ -17,6 +17,10 @@ export const BACKUPS_KEPT = 7;
 /** The schedule's file names (`npm run backup` writes corner-store-…): only these are ever pruned. */
 const SCHEDULED_PREFIX = 'corner-store-scheduled';
 const SCHEDULED_NAME = /^corner-store-scheduled-\d{8}-\d{6}(-\d+)?\.csbackup$/;
+
+export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
+/** Longer than a backup takes: an unfinished claim older than this belonged to an instance that is gone. */
+const SCHEDULED_BACKUP_LEASE_MS = 30 * 60_000;
 
 /** The system_settings row holding the last scheduled backup (not a setting: never listed or sent as one). */
 export const LAST_BACKUP_KEY = 'backup.last';
@@ -60,16 +64,19 @@ export function pruneBackups(dir: string, kept: number): string[] {
  * Run the scheduled backup when it is due (the last one is older than the frequency's period):
  * the same backup as `npm run backup`, into this database's own folder (scheduledBackupFolder), then
  * prune that folder's scheduled files to BACKUPS_KEPT, then record file, size and time.
- * Once across instances: a session advisory lock is tried first (another instance running it →
- * this one skips), and the last run is read under the lock (one that just finished → not due).
- * Returns the backup written, or null when none was due or another instance holds the lock.
+ * Once across instances and across a failover (decision 062): the run that follows the last recorded
+ * backup is claimed in job_claims; another instance that sees the same last backup finds the claim
+ * and skips; one that saw an older "last" (a run finished meanwhile) claims a period already done.
+ * Returns the backup written, or null when none was due or another instance has it.
  */
 export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promise<LatestBackup | null> {
-  const outcome = await tryWithSessionLock(deps.db, 'cs_scheduled_backup', async () => {
-    const now = deps.now?.() ?? new Date();
-    const settings = await readSystemSettings(deps.db);
-    const last = await latestBackup(deps.db);
-    if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
+  const now = deps.now?.() ?? new Date();
+  const settings = await readSystemSettings(deps.db);
+  const last = await latestBackup(deps.db);
+  if (last && now.getTime() - Date.parse(last.finishedAt) < backupPeriodMs[settings.backup_frequency]) return null;
+  // The backup that follows the last one: claimed once across instances (decision 062).
+  const claim = { job: SCHEDULED_BACKUP_JOB, period: `after ${last?.finishedAt ?? 'none'}`, leaseMs: SCHEDULED_BACKUP_LEASE_MS };
+  const outcome = await runOncePerPeriod(deps.db, claim, async (finish) => {
     const dir = await scheduledBackupFolder(deps.pool, deps.root);
     const result = await createBackup({ pool: deps.pool, dir, filesDir: deps.filesDir, migrationsFolder: deps.migrationsFolder, now, namePrefix: SCHEDULED_PREFIX });
     const kept = deps.kept ?? BACKUPS_KEPT;
@@ -81,10 +88,14 @@ export async function runScheduledBackupIfDue(deps: ScheduledBackupDeps): Promis
       frequency: settings.backup_frequency,
       kept,
     };
-    await deps.db
-      .insert(systemSettings)
-      .values({ key: LAST_BACKUP_KEY, value: record, updatedBy: 'system' })
-      .onConflictDoUpdate({ target: systemSettings.key, set: { value: record, updatedBy: 'system', updatedAt: new Date() } });
+    // The record and the claim's end commit together: a backup recorded is a period done.
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(systemSettings)
+        .values({ key: LAST_BACKUP_KEY, value: record, updatedBy: 'system' })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value: record, updatedBy: 'system', updatedAt: new Date() } });
+      await finish(tx);
+    });
     return record;
   });
   return outcome.ran ? outcome.value : null;

@@ -24,6 +24,13 @@ describe('configuration', () => {
     expect(config).toMatchObject({ appUrl: 'https://store.example', mailMode: 'smtp', databaseKind: 'postgres', isGoogleEnabled: true });
   });
 
+  it('takes DATABASE_READ_URL with DATABASE_URL only (decision 061)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@a/cs', DATABASE_READ_URL: 'postgres://u@b/cs' })).toMatchObject({ DATABASE_READ_URL: 'postgres://u@b/cs', DATABASE_READ_MAX_LAG_SECONDS: 5 });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@b/cs' })).toThrow('DATABASE_READ_URL: needs DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@a/cs', DATABASE_READ_URL: 'mysql://b' })).toThrow('DATABASE_READ_URL: must start with');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@a/cs', DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow('DATABASE_READ_MAX_LAG_SECONDS');
+  });
+
   it('lists every invalid variable with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'only-id', AUTH_SECRET: 'short' })).toThrow(ConfigError);
     try {

@@ -31,6 +31,10 @@ export const envSchema = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     /** With DATABASE_URL: pool connections opened at start and never closed when idle (issue 28: the slow first second). */
     DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(20).default(0),
+    /** A streaming replica for reports, exports and the admin's lists (decision 061); needs DATABASE_URL. */
+    DATABASE_READ_URL: optionalUrl(['postgres://', 'postgresql://']),
+    /** The replica is read only while it is at most this far behind the primary. */
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(60).default(5),
     AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
@@ -109,6 +113,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   if (source.S3_BUCKET?.trim() && !(source.S3_ACCESS_KEY_ID?.trim() && source.S3_SECRET_ACCESS_KEY?.trim())) {
     lines.push('  S3_BUCKET: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with it');
+  }
+  if (source.DATABASE_READ_URL?.trim() && !source.DATABASE_URL?.trim()) {
+    lines.push('  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)');
   }
   for (const name of TEST_ONLY_VARIABLES) {
     if (source[name]?.trim() && source.NODE_ENV?.trim() !== 'test') lines.push(`  ${name}: only allowed when NODE_ENV=test`);

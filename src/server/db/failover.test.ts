@@ -103,8 +103,10 @@ describe('multi-host connection strings', () => {
     expect(list).toEqual({
       targets: ['postgres://u:p%40ss@db-a:5441/cs?sslmode=disable', 'postgres://u:p%40ss@db-b:5442/cs?sslmode=disable'],
       isReadWriteOnly: true,
+      isStandbyPreferred: false,
     });
     expect(parseHostList('postgres://u@one:5432/cs').isReadWriteOnly).toBe(false);
+    expect(parseHostList('postgres://u@a,b/cs?target_session_attrs=prefer-standby')).toMatchObject({ isReadWriteOnly: false, isStandbyPreferred: true });
   });
 
   it('skips a host that refuses connections and uses the next', async () => {

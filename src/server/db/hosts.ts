@@ -12,13 +12,15 @@ export type HostList = {
   targets: string[];
   /** Only a read-write server will do (target_session_attrs=read-write or primary). */
   isReadWriteOnly: boolean;
+  /** A standby first, any server when none answers (target_session_attrs=prefer-standby; DATABASE_READ_URL, decision 061). */
+  isStandbyPreferred: boolean;
 };
 
 const URL_PATTERN = /^(postgres(?:ql)?:\/\/)([^@/?#]*@)?([^/?#]*)(.*)$/;
 
 export function parseHostList(connectionString: string): HostList {
   const match = URL_PATTERN.exec(connectionString);
-  if (!match) return { targets: [connectionString], isReadWriteOnly: false };
+  if (!match) return { targets: [connectionString], isReadWriteOnly: false, isStandbyPreferred: false };
   const [, scheme, userInfo = '', hostPart = '', rest = ''] = match;
   const [pathPart = '', query = ''] = splitOnce(rest, '?');
   const params = new URLSearchParams(query);
@@ -27,13 +29,13 @@ export function parseHostList(connectionString: string): HostList {
   const search = params.toString() ? `?${params.toString()}` : '';
   const hosts = hostPart.split(',').filter((h) => h.length > 0);
   const targets = (hosts.length ? hosts : ['']).map((host) => `${scheme}${userInfo}${host}${pathPart}${search}`);
-  return { targets, isReadWriteOnly: attrs === 'read-write' || attrs === 'primary' };
+  return { targets, isReadWriteOnly: attrs === 'read-write' || attrs === 'primary', isStandbyPreferred: attrs === 'prefer-standby' };
 }
 
-/** Whether this string names more than one host or asks for a read-write server. */
+/** Whether this string names more than one host or asks for a read-write server or a standby. */
 export function isMultiHost(connectionString: string): boolean {
   const list = parseHostList(connectionString);
-  return list.targets.length > 1 || list.isReadWriteOnly;
+  return list.targets.length > 1 || list.isReadWriteOnly || list.isStandbyPreferred;
 }
 
 function splitOnce(text: string, separator: string): [string, string] {
@@ -86,6 +88,11 @@ export async function connectToUsableHost(locator: HostLocator, extra: pg.Client
   const { targets } = locator.list;
   const order = [locator.preferred, ...targets.keys()].filter((index, at, all) => all.indexOf(index) === at);
   const reasons: string[] = [];
+  // prefer-standby: a first pass takes a standby only, a second pass any server that answers.
+  if (locator.list.isStandbyPreferred) {
+    const standby = await connectToStandby(locator, order, extra, reasons);
+    if (standby) return standby;
+  }
   for (const index of order) {
     const client = new pg.Client({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...extra, connectionString: targets[index] });
     client.on('error', () => undefined); // a failed attempt's late socket error
@@ -107,6 +114,27 @@ export async function connectToUsableHost(locator: HostLocator, extra: pg.Client
     }
   }
   throw new NoUsableHostError(reasons);
+}
+
+/** The first host of `order` that is a standby (in recovery), remembered; null when none is. */
+async function connectToStandby(locator: HostLocator, order: number[], extra: pg.ClientConfig, reasons: string[]): Promise<pg.Client | null> {
+  for (const index of order) {
+    const client = new pg.Client({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...extra, connectionString: locator.list.targets[index] });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      if (await isReadOnly(client)) {
+        client.removeAllListeners('error');
+        locator.remember(index);
+        return client;
+      }
+      reasons.push(`host ${index + 1} is not a standby`);
+    } catch (error) {
+      reasons.push(`host ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await client.end().catch(() => undefined);
+  }
+  return null;
 }
 
 async function isReadOnly(client: pg.Client): Promise<boolean> {

@@ -12,6 +12,7 @@ import type { Membership } from '../http/types';
 import { defineRoute, type RouteEntry } from '../http/route-manifest';
 import { requesterLanguage } from '../session/index';
 import { streamExport } from './exports.service';
+import { readDb } from '../http/read-your-writes';
 
 function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
   const isRanged = datasetsWithRange.includes(dataset);
@@ -28,7 +29,7 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
       const filter = dataset === 'payroll' ? (query as unknown as PayrollFilter) : {};
       const { db } = c.get('deps');
       const language = await requesterLanguage(db, c.get('user')!.id, c.req.header('accept-language'));
-      const file = await streamExport(db, storeId, dataset, format, range, filter, c.get('requestId'), language);
+      const file = await streamExport(await readDb(c), storeId, dataset, format, range, filter, c.get('requestId'), language);
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
     },
   });

@@ -8,6 +8,7 @@ import type { Lifecycle } from '../health/index';
 import type { LapseReason } from '#shared/subscription/subscription';
 import type { Role } from '#shared/session/session.schemas';
 import type { AdminStanding } from '../auth/admin-standing';
+import type { ReadReplica } from '../db/read-replica';
 
 export type AppDeps = {
   db: Db;
@@ -20,6 +21,8 @@ export type AppDeps = {
   realtime: RealtimeHub;
   /** Draining after SIGTERM: /api/health/ready answers 503 (decision 053). Absent in most tests: never draining. */
   lifecycle?: Lifecycle;
+  /** DATABASE_READ_URL's replica: reports, exports and admin lists read through readDb() (decision 061). Absent: the primary. */
+  readReplica?: ReadReplica;
 };
 
 /** Who is acting: a data-layer type (src/server/db/actor.ts), re-exported for the routes. */

@@ -12,14 +12,22 @@ import { openTestDatabase } from './test-database';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/storage';
 import { RealtimeHub } from '../realtime/hub';
+import type { ReadReplica } from '../db/read-replica';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with mail kept in memory (and in the outbox table). */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database: Database = await openTestDatabase();
+export type TestAppOptions = {
+  /** A database of the test's own (e.g. a replica pair's primary) instead of a fresh copy of the template. */
+  database?: Database;
+  /** DATABASE_READ_URL's reads (decision 061), made over the app's primary. */
+  readReplica?: (db: Database['db']) => ReadReplica;
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const database: Database = options.database ?? (await openTestDatabase());
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -46,7 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-files-'));
   const storage = createLocalStorage(filesDir);
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
-  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime };
+  const readReplica = options.readReplica?.(database.db);
+  const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime, ...(readReplica ? { readReplica } : {}) };
   const app = createApp(deps);
 
   /** Call the app as a browser on our origin would. */

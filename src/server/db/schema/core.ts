@@ -132,6 +132,26 @@ export const jobRuns = pgTable('job_runs', {
   details: jsonb(),
 });
 
+/**
+ * Once-only runs of the scheduled jobs (decision 062): one row per job and period (the hour of a
+ * housekeeping pass, the last backup a scheduled backup follows). The instance whose insert wins
+ * runs it; an unfinished claim whose lease ran out (its instance died, or lost the old primary in a
+ * failover) may be taken over; a finished one never runs again.
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    job: text().notNull(),
+    period: text().notNull(),
+    claimedBy: text().notNull(),
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(1),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
+);
+
 export const failedLoginAttempts = pgTable(
   'failed_login_attempts',
   {
