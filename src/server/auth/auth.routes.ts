@@ -87,16 +87,17 @@ export const authRoutes = [
   defineRoute({
     method: 'POST', path: '/auth/request-password-reset', summary: 'Mail a password-reset link',
     access: 'anonymous', blockedWhenLapsed: false, body: requestPasswordResetInputSchema,
-    handle: (c, { body }) =>
-      answerAtFloor(
+    // The mail limits count every address alike (known or not): they are decided before the floor, so a
+    // refusal is a 429 however long the work behind the floor would have taken on a loaded machine.
+    handle: async (c, { body }) => {
+      await limitMailing(c, 'password-reset', body.email);
+      return answerAtFloor(
         PASSWORD_RESET_ANSWER_FLOOR_MS,
-        async () => {
-          await limitMailing(c, 'password-reset', body.email);
-          return forward(c, body);
-        },
+        () => forward(c, body),
         () => c.json(RESET_REQUESTED),
         (error) => console.error(`[auth] request ${c.get('requestId')}: a password-reset request failed after its answer`, error),
-      ),
+      );
+    },
   }),
   defineRoute({
     method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',
