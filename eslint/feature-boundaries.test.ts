@@ -14,7 +14,7 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 const staffFile = 'src/client/features/staff/components/boundary-fixture.tsx';
 
-describe('client feature boundaries (decision 048)', () => {
+describe('client feature boundaries (decision 048)', { timeout: 60_000 }, () => { // the first lint loads the whole config
   it("fails on a feature reaching into another feature's inner files, by alias or by relative path", async () => {
     const errors = await boundaryErrors(
       staffFile,

@@ -12,7 +12,8 @@ async function literalErrors(source: string, filePath = 'src/client/features/cus
   return (result?.messages ?? []).filter((m) => m.ruleId === 'i18n/no-literal-text').map((m) => m.message);
 }
 
-describe('i18n/no-literal-text', () => {
+// The first lint loads the project's whole eslint config and its plugins: seconds on a loaded CI machine (5 s ran out).
+describe('i18n/no-literal-text', { timeout: 60_000 }, () => {
   it('fails on text between tags, a string child, a ternary of strings and a visible attribute', async () => {
     const errors = await literalErrors(
       [

@@ -11,7 +11,7 @@ async function boundaryErrors(code: string, filePath: string): Promise<string[]>
   return result!.messages.filter((m) => m.ruleId === 'local/feature-boundaries').map((m) => m.message);
 }
 
-describe('server feature boundaries (eslint.config.js, decision 048)', () => {
+describe('server feature boundaries (eslint.config.js, decision 048)', { timeout: 60_000 }, () => { // the first lint loads the whole config
   it("fails a feature that imports another feature's inner file", async () => {
     const fixture = "import { findCustomerRow } from '../customers/customer-dto';\nexport const f = findCustomerRow;\n";
     expect(await boundaryErrors(fixture, 'src/server/credit/boundary-fixture.ts')).toEqual([
