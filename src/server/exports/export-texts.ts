@@ -7,7 +7,7 @@ import spanish from './texts/es';
  * The exports' words in each language (issue 27, decision 060 addendum). The datasets name their
  * sheet, headers and label cells by key (`header: 'customerBalance'`, a column with `isLabel`); the
  * table is put into the requester's language here, just before it is written. No ICU values: a plain
- * lookup, the files checked like the mail's (texts/es.ts `satisfies ExportTexts`).
+ * lookup; texts/es.ts `satisfies` the English keys.
  */
 export type ExportKey = keyof typeof english;
 export type ExportTexts = { readonly [K in ExportKey]: string };

@@ -1,4 +1,5 @@
-import type { ExportTexts } from '../export-texts';
+import type { ServerTexts } from '../../i18n/translator';
+import type english from './en';
 
 /** The exports' words in Spanish as spoken in US stores (glossary: docs/spanish-glossary.md). */
 export default {
@@ -59,4 +60,4 @@ export default {
   weekly: 'Semanal',
   biWeekly: 'Quincenal',
   monthly: 'Mensual',
-} satisfies ExportTexts;
+} satisfies ServerTexts<keyof typeof english>;

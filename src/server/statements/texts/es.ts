@@ -1,4 +1,5 @@
-import type { StatementTexts } from '../statement-texts';
+import type { ServerTexts } from '../../i18n/translator';
+import type english from './en';
 
 /** The statement page in Spanish as spoken in US stores (glossary: docs/spanish-glossary.md). */
 export default {
@@ -24,4 +25,4 @@ export default {
   customerId: 'Cliente n.º {id}',
   entries: 'Movimientos {period}, los más recientes primero',
   generated: 'Generado el {time} ({zone}). Este estado de cuenta es solo de lectura.',
-} satisfies StatementTexts;
+} satisfies ServerTexts<keyof typeof english>;
