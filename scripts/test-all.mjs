@@ -77,6 +77,9 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${results.map((r) => r.line).join('\n')}`);
 console.log(`all steps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// The failures once more, last and short: a CI log is often read from its tail only.
+const failures = results.flatMap((r) => r.failures);
+if (failures.length > 0) console.log(`\nwhat failed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
@@ -98,13 +101,45 @@ function runStep(step) {
       const ok = status === 0 && (!counts || counts.failed === 0) && (!step.report || (counts && counts.passed > 0));
       // A step that broke without a test count still fails.
       const failedCount = (counts?.failed ?? 0) + (!ok && (!counts || counts.failed === 0) ? 1 : 0);
+      const failures = ok ? [] : failuresOf(step, logFile);
       resolve({
+        failures,
         passed: counts?.passed ?? 0,
         failed: failedCount,
         line: `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
       });
     });
   });
+}
+
+/** Each failed test's name and the first lines of its error; for a step that broke without a report, its log's last lines. */
+function failuresOf(step, logFile) {
+  const short = (text, lines = 8) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, lines).join('\n    ');
+  try {
+    const data = JSON.parse(fs.readFileSync(step.report, 'utf8'));
+    const found = [];
+    if (step.kind === 'playwright') {
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) for (const r of t.results ?? []) {
+          if (r.status !== 'passed' && r.status !== 'skipped' && t.status === 'unexpected') found.push(`${step.name}: ${spec.file}: ${spec.title} (${r.status})\n    ${short(r.error?.message)}`);
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of data.suites ?? []) walk(suite);
+      for (const e of data.errors ?? []) found.push(`${step.name}: ${short(e.message)}`);
+    } else {
+      for (const file of data.testResults ?? []) {
+        const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+        for (const a of failedTests) found.push(`${step.name}: ${file.name.replace(process.cwd() + '/', '')}: ${a.fullName}\n    ${short(a.failureMessages?.[0])}`);
+        if (failedTests.length === 0 && file.status === 'failed') found.push(`${step.name}: ${file.name.replace(process.cwd() + '/', '')}\n    ${short(file.message)}`);
+      }
+    }
+    if (found.length > 0) return found;
+  } catch {
+    // No report: fall through to the log.
+  }
+  const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.trim()).slice(-12).join('\n    ');
+  return [`${step.name}: the end of its log:\n    ${tail}`];
 }
 
 function readCounts(file, kind) {

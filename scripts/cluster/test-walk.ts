@@ -37,6 +37,15 @@ async function stopCluster(): Promise<void> {
   fs.rmSync(paths.root, { recursive: true, force: true });
 }
 
+/** On a failure, the end of each cluster process's log (apps, HAProxy, pg_autoctl), before the directory goes. */
+function printLogTails(): void {
+  if (!fs.existsSync(paths.logs)) return;
+  for (const file of fs.readdirSync(paths.logs).sort()) {
+    const lines = fs.readFileSync(path.join(paths.logs, file), 'utf8').split('\n').filter((line) => line.trim());
+    console.log(`\n[cluster] the last ${Math.min(40, lines.length)} lines of ${file}:\n${lines.slice(-40).join('\n')}`);
+  }
+}
+
 await stopCluster();
 const child = spawn('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit', env: process.env });
 let stopping = false;
@@ -48,5 +57,6 @@ const stop = (signal: NodeJS.Signals) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 const status = await new Promise<number>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+if (status !== 0) printLogTails();
 await stopCluster();
 process.exit(status);
