@@ -30,7 +30,7 @@ export function prepareDirectories(): void {
   for (const dir of [paths.root, paths.home, paths.sockets, paths.run, paths.logs, path.join(paths.home, 'runtime')]) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!isRoot()) return;
   run(['sh', '-c', `id -u ${dbUser} >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin ${dbUser}`]);
-  // The user must be able to reach tmp/cluster (the path above it is world-searchable on a normal checkout).
+  // The user must be able to reach the cluster's directory (layout.ts picks one it can: reachable-dir.ts).
   for (const dir of [paths.root, paths.home, paths.sockets, paths.logs, path.join(paths.home, 'runtime')]) run(['chown', '-R', dbUser, dir]);
 }
 

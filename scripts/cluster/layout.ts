@@ -1,9 +1,10 @@
 // Where the one-machine cluster lives and which ports it uses (docs/deploy.md, decision 053).
-// Everything is under tmp/cluster/ of the checkout; nothing touches a system PostgreSQL on 5432.
+// Everything is under tmp/cluster/ of the checkout (or /tmp, see reachable-dir.ts); nothing touches a system PostgreSQL on 5432.
 import path from 'node:path';
+import { reachableDir } from './reachable-dir';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const root = path.resolve(process.env.CLUSTER_DIR || path.join(repoRoot, 'tmp/cluster'));
+export const root = reachableDir(process.env.CLUSTER_DIR || path.join(repoRoot, 'tmp/cluster'));
 
 /** PostgreSQL refuses to run as root: the database processes run as this system user. */
 export const dbUser = 'corner-store-cluster';

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { reachableDir } from '../../../scripts/cluster/reachable-dir';
 
 /**
  * A real PostgreSQL 15 primary and a streaming replica made from it with pg_basebackup, each on its
@@ -52,7 +53,7 @@ const settings = (port: number, dir: string) =>
 export async function startReplicaPair(): Promise<ReplicaPair> {
   if (!fs.existsSync(path.join(PG15_BIN, 'pg_basebackup'))) throw new Error(`PostgreSQL 15 with pg_basebackup is needed in ${PG15_BIN} (Debian: apt-get install postgresql-15)`);
   if (isRoot()) execFileSync('sh', ['-c', `id -u ${DB_USER} >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin ${DB_USER}`]);
-  const base = path.resolve('tmp');
+  const base = reachableDir(path.resolve('tmp'));
   fs.mkdirSync(base, { recursive: true });
   const root = fs.mkdtempSync(path.join(base, 'replica-pair-'));
   fs.chmodSync(root, 0o755);
