@@ -90,7 +90,12 @@ function runStep(step) {
   console.log(`=== started: ${step.name} (output in ${logFile})`);
   const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: ['ignore', log, log], env: { ...process.env, ...step.env } });
+    // The CPU a step used (its process tree, as far as each parent waited for its children; not a
+    // shared system PostgreSQL's): GNU time, when installed, writes it for the summary line.
+    const cpuFile = `${logFile}.cpu`;
+    fs.rmSync(cpuFile, { force: true });
+    const cmd = fs.existsSync('/usr/bin/time') ? ['/usr/bin/time', '-q', '-f', '%U %S', '-o', cpuFile, ...step.cmd] : step.cmd;
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', log, log], env: { ...process.env, ...step.env } });
     child.on('error', (error) => fs.writeSync(log, `\n${error.stack}\n`));
     child.on('close', (status) => {
       fs.closeSync(log);
@@ -106,7 +111,7 @@ function runStep(step) {
         failures,
         passed: counts?.passed ?? 0,
         failed: failedCount,
-        line: `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+        line: `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s${cpuOf(cpuFile)})${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
       });
     });
   });
@@ -140,6 +145,15 @@ function failuresOf(step, logFile) {
   }
   const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.trim()).slice(-12).join('\n    ');
   return [`${step.name}: the end of its log:\n    ${tail}`];
+}
+
+function cpuOf(file) {
+  try {
+    const [user, system] = fs.readFileSync(file, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+    return Number.isFinite(user + system) ? `, CPU ${(user + system).toFixed(0)} s` : '';
+  } catch {
+    return '';
+  }
 }
 
 function readCounts(file, kind) {
