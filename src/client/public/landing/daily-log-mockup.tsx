@@ -37,7 +37,7 @@ export function DailyLogMockup() {
           <p className="flex justify-between gap-2"><span>{texts.total1}</span><span className="tabular-nums">$827.50</span></p>
           <p className="flex justify-between gap-2"><span>{texts.total2}</span><span className="tabular-nums">$827.50</span></p>
         </div>
-        <p className="mt-2 flex items-center justify-between border-t border-line pt-2 text-sm font-semibold text-ink">
+        <p className="mt-2 flex items-center justify-between gap-2 border-t border-line pt-2 text-sm font-semibold text-ink">
           {texts.overShort}
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{texts.balanced}</span>
         </p>
