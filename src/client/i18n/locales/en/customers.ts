@@ -203,4 +203,7 @@ export default {
     'They have a credit history, so they will be archived instead: hidden from the customer list and search, with their history kept in reports, statements and exports. The store owner can restore them from the Archived list.',
   deleteRefusedOwes: '{name} owes {amount}.',
   deleteRefusedStoreCredit: '{name} has {amount} store credit.',
+  balanceOwed: '{amount} owed',
+  balanceStoreCredit: '{amount} store credit',
+  paymentReceivedFrom: '{amount} received from {name}. New balance: {balance}',
 };

@@ -136,4 +136,12 @@ export default {
   periodLast90: 'Last 90 days',
   periodAll: 'All',
   periodCustom: 'Custom',
+  netOutstanding: 'Outstanding',
+  netOverpaid: 'Overpaid',
+  netSettled: 'Settled',
+  totalCashSales: 'Total Cash Sales',
+  totalPayouts: 'Total Payouts',
+  totalExpenses: 'Total Expenses',
+  loss: 'Loss',
+  profitLoss: 'Profit/Loss',
 };

@@ -105,4 +105,5 @@ export default {
   periodWeekly: 'Weekly',
   periodBiWeekly: 'Bi-weekly',
   periodMonthly: 'Monthly',
+  entries: 'Entries',
 };

@@ -138,4 +138,12 @@ export default {
   periodLast90: 'Últimos 90 días',
   periodAll: 'Todo',
   periodCustom: 'Personalizado',
+  netOutstanding: 'Pendiente',
+  netOverpaid: 'Pagado de más',
+  netSettled: 'Al día',
+  totalCashSales: 'Total de ventas en efectivo',
+  totalPayouts: 'Total de salidas de caja',
+  totalExpenses: 'Total de gastos',
+  loss: 'Pérdida',
+  profitLoss: 'Ganancia/pérdida',
 } satisfies Translation<'reports'>;

@@ -107,4 +107,5 @@ export default {
   periodWeekly: 'Semanal',
   periodBiWeekly: 'Quincenal',
   periodMonthly: 'Mensual',
+  entries: 'Registros',
 } satisfies Translation<'staff'>;
