@@ -24,7 +24,7 @@ export function LanguageSwitch() {
                 hrefLang={other}
                 lang={other}
                 data-language-switch={other}
-                className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-700 underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center rounded-md px-1.5 font-medium sm:px-2 text-brand-700 underline-offset-4 hover:underline"
               >
                 <span aria-hidden="true" className="sm:hidden">
                   {other.toUpperCase()}

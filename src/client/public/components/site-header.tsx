@@ -34,7 +34,7 @@ export function SiteHeader({ authLabel, nav = [] }: SiteHeaderProps) {
             </nav>
           )}
           <LanguageSwitch />
-          <a href={authHref(language)} data-auth-button="" className={`${buttonPrimary} min-w-24 shrink-0 px-4 whitespace-nowrap sm:px-5`}>
+          <a href={authHref(language)} data-auth-button="" className={`${buttonPrimary} min-w-24 shrink-0 px-3 whitespace-nowrap sm:px-5`}>
             {authLabel ?? texts.common.login}
           </a>
         </div>
