@@ -114,7 +114,7 @@ function runStep(step) {
 
 /** Each failed test's name and the first lines of its error; for a step that broke without a report, its log's last lines. */
 function failuresOf(step, logFile) {
-  const short = (text, lines = 8) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, lines).join('\n    ');
+  const short = (text, lines = 8) => String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l)).slice(0, lines).join('\n    ');
   try {
     const data = JSON.parse(fs.readFileSync(step.report, 'utf8'));
     const found = [];
