@@ -6,8 +6,8 @@ import { expectNoSideScroll, expectNothingCut } from './support/layout';
 
 /**
  * Issue 27, decision 066: the prerendered public pages in Spanish. A browser that asks for Spanish
- * opens / and lands on /es/ in Spanish, switches to English and back, opens a legal page and signs in
- * in Spanish, at 375 px and 1280 px.
+ * opens / and lands on /es/ in Spanish, switches to English and back, opens the legal, contact and
+ * app-setup pages and signs in in Spanish, at 375 px and 1280 px.
  */
 test.use({ locale: 'es-US' });
 
@@ -70,6 +70,10 @@ test('a Spanish browser gets the public pages in Spanish, switches to English an
   await expectSpanishPage(page, 'privacy', isMobile);
   await page.goto('/es/terms-of-service');
   await expectSpanishPage(page, 'terms', isMobile);
+  await page.goto('/es/contact-us');
+  await expectSpanishPage(page, 'contact', isMobile);
+  await page.goto('/es/app-setup');
+  await expectSpanishPage(page, 'app-setup', isMobile);
 
   // Sign in opens the app in Spanish (its ?lang=es is taken and removed from the address).
   await page.goto('/es/');
