@@ -55,7 +55,7 @@ export function ContactDetails() {
                 <th scope="row" className="py-2.5 pr-4 text-left font-medium text-ink">
                   {day}
                 </th>
-                <td className={`py-2.5 text-right tabular-nums ${index === texts.hours.length - 1 ? 'text-slate-500' : 'text-slate-700'}`}>{time}</td>
+                <td className={`py-2.5 text-right whitespace-nowrap tabular-nums ${index === texts.hours.length - 1 ? 'text-slate-500' : 'text-slate-700'}`}>{time}</td>
               </tr>
             ))}
           </tbody>
