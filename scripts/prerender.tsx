@@ -1,12 +1,13 @@
 /**
  * Prerender the public pages after `vite build`: fills the built public-page.html template
- * (hashed asset links) and writes dist/client/pages/<file> for each page of the registry.
+ * (hashed asset links) and writes dist/client/pages/<file> for each page of the registry, in every
+ * language (English at pages/<file>, Spanish at pages/es/<file>: decision 066).
  * Run: tsx scripts/prerender.tsx
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageDefinitions, renderPageHtml } from '../src/client/public/page-registry';
+import { allPageDefinitions, outputFile, pageDefinitions, renderPageHtml } from '../src/client/public/page-registry';
 import { publicPages } from '../src/client/public/pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,11 +28,12 @@ function main() {
     console.error(`prerender: no page component for ${missing.map((route) => route.path).join(', ')}`);
     process.exit(1);
   }
-  mkdirSync(outDir, { recursive: true });
-  for (const page of pageDefinitions) {
+  for (const page of allPageDefinitions) {
+    const file = path.join(outDir, outputFile(page));
     const html = renderPageHtml(template, page);
-    writeFileSync(path.join(outDir, page.file), html);
-    console.log(`prerender: pages/${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    console.log(`prerender: pages/${outputFile(page)} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
   }
 }
 

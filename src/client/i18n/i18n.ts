@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, languages, localeOf, pickLanguage, type Language } from '#shared/i18n/languages';
 import { setDisplayLocale } from '#shared/i18n/display-locale';
+import { LANGUAGE_COOKIE } from '#shared/routes/public-pages';
 import { compileCatalogue } from './compile-catalogue';
 import { flattenCatalogue, type LanguageCatalogue, type TextKey, type TextValues } from './catalogue';
 
@@ -18,7 +19,8 @@ const loaders: Record<Language, () => Promise<{ default: LanguageCatalogue }>> =
   es: () => import('./locales/es/index'),
 };
 
-const STORAGE_KEY = 'corner-store.language';
+/** The device's language choice: the localStorage key and the cookie the server reads (decision 066). */
+const STORAGE_KEY = LANGUAGE_COOKIE;
 
 /** Make a loaded catalogue the active one: every subscribed screen re-renders in it. */
 export function activateCatalogue(language: Language, catalogue: LanguageCatalogue): void {
@@ -113,8 +115,43 @@ export function useLanguage(): Language {
   return currentLanguage();
 }
 
-/** This device's last choice, else the browser's languages (navigator.languages). */
+/** The language cookie (same name as the storage key), shared with the public pages and the server (decision 066). */
+function readLanguageCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${STORAGE_KEY}=`));
+  return entry ? entry.slice(STORAGE_KEY.length + 1) : null;
+}
+
+function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** `?lang=es` on the page's address: a public page's Sign In link in that language. Taken once, then removed. */
+function takeLanguageParam(): Language | null {
+  if (typeof location === 'undefined') return null;
+  const url = new URL(location.href);
+  const lang = url.searchParams.get('lang');
+  if (!isLanguage(lang)) return null;
+  url.searchParams.delete('lang');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return lang;
+}
+
+/**
+ * The language to start in: a public page's `?lang=`, else this device's last choice (the language
+ * cookie, which the public pages' switch and this app both write; else the older localStorage
+ * copy), else the browser's languages (navigator.languages).
+ */
 export function initialLanguage(): Language {
+  const asked = takeLanguageParam();
+  if (asked) {
+    rememberLanguage(asked);
+    return asked;
+  }
+  const cookie = readLanguageCookie();
+  if (isLanguage(cookie)) return cookie;
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (isLanguage(saved)) return saved;
@@ -124,8 +161,9 @@ export function initialLanguage(): Language {
   return pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-/** Remember a choice on this device (before sign-in, and as the first guess on the next visit). */
+/** Remember a choice on this device (before sign-in, and as the first guess on the next visit), for the public pages too. */
 export function rememberLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

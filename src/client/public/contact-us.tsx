@@ -2,19 +2,19 @@ import { PublicLayout } from './components/public-layout';
 import { container } from './components/styles';
 import { ContactDetails } from './contact/contact-details';
 import { ContactForm } from './contact/contact-form';
-import { site } from './site';
+import { fill, usePageLanguage } from './texts';
 
 /** /contact-us (spec part 2 §2): details, business hours and the contact form. */
 export function ContactUsPage() {
+  const texts = usePageLanguage().texts.contact;
   return (
     <PublicLayout>
       <div className="border-b border-line bg-white">
         <div className={`${container} py-14 text-center sm:py-20`}>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Support</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{texts.kicker}</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{texts.title}</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-600">
-            Questions about Corner Store, your account or billing? Send us a message and we'll get back to you within{' '}
-            {site.contactReplyHours} hours.
+            {fill(texts.lead)}
           </p>
         </div>
       </div>

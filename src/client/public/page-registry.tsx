@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DEFAULT_LANGUAGE, languages, localeOf, type Language } from '#shared/i18n/languages';
+import { localizedFile, localizedPath } from '#shared/routes/public-pages';
 import { AppSetupPage } from './app-setup';
 import { ContactUsPage } from './contact-us';
 import { LandingPage } from './landing';
@@ -7,11 +9,16 @@ import { NotFoundPage } from './not-found';
 import { publicPages } from './pages';
 import { PrivacyPolicyPage } from './privacy-policy';
 import { TermsOfServicePage } from './terms-of-service';
+import { PageLanguageProvider, pageLanguage, publicTexts } from './texts';
 
 export type PublicPageFile = (typeof publicPages)[number]['file'] | typeof notFoundFile;
 
 export type PageDefinition = {
+  /** The page's file in English; in another language it is written to `<language>/<file>`. */
   file: PublicPageFile;
+  /** The page's English path ('/privacy-policy'); null for the 404 page, which has none. */
+  path: string | null;
+  language: Language;
   title: string;
   description: string;
   render: () => ReactElement;
@@ -20,53 +27,61 @@ export type PageDefinition = {
 /** Served by the server for any unknown path, with status 404. */
 export const notFoundFile = 'not-found.html';
 
-/** Every prerendered page: file under dist/client/pages, head texts and component. */
-export const pageDefinitions: readonly PageDefinition[] = [
-  {
-    file: 'index.html',
-    title: 'Corner Store — Sales, cash and customer credit for neighborhood stores',
-    description:
-      'Track daily sales, balance the cash drawer and manage customer credit tabs in one simple app. $24.99/month after a 15-day free trial.',
-    render: () => <LandingPage />,
-  },
-  {
-    file: 'app-setup.html',
-    title: 'Get the app — Corner Store',
-    description:
-      'Use Corner Store on the web today on any computer, tablet or phone. iOS and Android apps are coming soon. Start your 15-day free trial.',
-    render: () => <AppSetupPage />,
-  },
-  {
-    file: 'terms-of-service.html',
-    title: 'Terms of Service — Corner Store',
-    description: 'The terms for using Corner Store: free trial, subscription, your data and your responsibilities.',
-    render: () => <TermsOfServicePage />,
-  },
-  {
-    file: 'privacy-policy.html',
-    title: 'Privacy Policy — Corner Store',
-    description: 'What information Corner Store handles, how we protect it, how long we keep it and your choices.',
-    render: () => <PrivacyPolicyPage />,
-  },
-  {
-    file: 'contact-us.html',
-    title: 'Contact Us — Corner Store',
-    description: "Questions about Corner Store? Email, call or send us a message. We'll get back to you within 24 hours.",
-    render: () => <ContactUsPage />,
-  },
-  {
-    file: notFoundFile,
-    title: 'Page not found — Corner Store',
-    description: 'The page you are looking for does not exist.',
-    render: () => <NotFoundPage />,
-  },
-];
+const components: Record<PublicPageFile, () => ReactElement> = {
+  'index.html': () => <LandingPage />,
+  'app-setup.html': () => <AppSetupPage />,
+  'terms-of-service.html': () => <TermsOfServicePage />,
+  'privacy-policy.html': () => <PrivacyPolicyPage />,
+  'contact-us.html': () => <ContactUsPage />,
+  [notFoundFile]: () => <NotFoundPage />,
+};
+
+/** Every prerendered page of one language: file, head texts and component, in that language. */
+export function pageDefinitionsIn(language: Language): PageDefinition[] {
+  const routes: { file: PublicPageFile; path: string | null }[] = [...publicPages, { file: notFoundFile, path: null }];
+  return routes.map(({ file, path }) => {
+    const Page = components[file];
+    const context = pageLanguage(language, path ?? '/');
+    return {
+      file,
+      path,
+      language,
+      ...publicTexts[language].heads[file],
+      render: () => (
+        <PageLanguageProvider value={context}>
+          <Page />
+        </PageLanguageProvider>
+      ),
+    };
+  });
+}
+
+/** The English pages (the spec's). */
+export const pageDefinitions: readonly PageDefinition[] = pageDefinitionsIn(DEFAULT_LANGUAGE);
+
+/** Every page in every language: what the prerender writes. */
+export const allPageDefinitions: readonly PageDefinition[] = languages.flatMap(pageDefinitionsIn);
+
+/** Where the prerender writes a page, under dist/client/pages: 'index.html', 'es/index.html'. */
+export function outputFile(page: Pick<PageDefinition, 'file' | 'language'>): string {
+  return localizedFile(page.file, page.language);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function renderHead(page: Pick<PageDefinition, 'title' | 'description'>): string {
+/**
+ * The page's versions in every language, and x-default (English) for a reader whose language we do
+ * not speak. Root-relative: the build does not know the public origin (APP_URL is read at run
+ * time), and there are no canonical links to match.
+ */
+function alternateLinks(path: string): string[] {
+  const links = languages.map((language) => `<link rel="alternate" hreflang="${language}" href="${localizedPath(path, language)}" />`);
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${localizedPath(path, DEFAULT_LANGUAGE)}" />`];
+}
+
+export function renderHead(page: Pick<PageDefinition, 'title' | 'description' | 'path' | 'language'>): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   return [
@@ -76,6 +91,8 @@ export function renderHead(page: Pick<PageDefinition, 'title' | 'description'>):
     `<meta property="og:site_name" content="Corner Store" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:locale" content="${localeOf(page.language).replace('-', '_')}" />`,
+    ...(page.path === null ? [] : alternateLinks(page.path)),
   ].join('\n    ');
 }
 
@@ -83,10 +100,13 @@ export function renderBody(page: Pick<PageDefinition, 'render'>): string {
   return renderToStaticMarkup(page.render());
 }
 
-/** Fill the built template's <!--head--> and <!--page--> placeholders (function replacers: no `$` patterns). */
+/** Fill the built template's lang, <!--head--> and <!--page--> placeholders (function replacers: no `$` patterns). */
 export function renderPageHtml(template: string, page: PageDefinition): string {
-  if (!template.includes('<!--head-->') || !template.includes('<!--page-->')) {
-    throw new Error('public-page template is missing the <!--head--> or <!--page--> placeholder');
+  if (!template.includes('<!--head-->') || !template.includes('<!--page-->') || !/<html lang="[a-z-]+"/.test(template)) {
+    throw new Error('public-page template is missing <html lang>, the <!--head--> or the <!--page--> placeholder');
   }
-  return template.replace('<!--head-->', () => renderHead(page)).replace('<!--page-->', () => renderBody(page));
+  return template
+    .replace(/<html lang="[a-z-]+"/, () => `<html lang="${page.language}"`)
+    .replace('<!--head-->', () => renderHead(page))
+    .replace('<!--page-->', () => renderBody(page));
 }

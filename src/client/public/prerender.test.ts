@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundFile, pageDefinitions, renderBody, renderPageHtml, type PageDefinition } from './page-registry';
+import { allPageDefinitions, notFoundFile, outputFile, pageDefinitions, renderBody, renderPageHtml, type PageDefinition } from './page-registry';
 import { publicPages } from './pages';
 
 function page(file: string): PageDefinition {
@@ -45,7 +45,7 @@ describe('page registry', () => {
   });
 
   it('fills the template placeholders with an escaped title and description', () => {
-    const template = '<head><!--head--></head><body><div id="root"><!--page--></div></body>';
+    const template = '<html lang="en"><head><!--head--></head><body><div id="root"><!--page--></div></body></html>';
     const result = renderPageHtml(template, { ...page('index.html'), title: 'A & B "<x>"', description: 'Price $24.99 $& more' });
     expect(result).toContain('<title>A &amp; B &quot;&lt;x&gt;&quot;</title>');
     expect(result).toContain('<meta name="description" content="Price $24.99 $&amp; more" />');
@@ -151,5 +151,89 @@ describe('404 page', () => {
     const markup = html(notFoundFile);
     expect(markup).toContain('Oops! Page not found');
     expect(markup).toMatch(/<a href="\/"[^>]*>.*Return to Home<\/a>/);
+  });
+});
+
+describe('Spanish pages (decision 066)', () => {
+  const template = '<!doctype html>\n<html lang="en"><head><!--head--></head><body><div id="root"><!--page--></div></body></html>';
+  const spanish = allPageDefinitions.filter((definition) => definition.language === 'es');
+
+  /** Names, addresses and brand words that are the same in every language. */
+  const sameInEveryLanguage = [
+    'Corner Store', 'Maria Gonzalez', 'James Okafor', 'Linh Tran', 'Sam Whitaker', 'Maple Street Market',
+    '1250 Market Street, Suite 400', 'Columbus, OH 43215', 'cornerstore.app/dashboard/customers',
+    'cornerstore.app/dashboard/customers/48213907', 'cornerstore.app/dashboard/sales', 'support@cornerstore.app',
+  ];
+
+  /** The English page's sentences and labels: text between tags and the attributes people hear. */
+  function englishPhrases(markup: string): string[] {
+    const between = markup.split(/<[^>]+>/);
+    const attributes = [...markup.matchAll(/(?:aria-label|title|alt|placeholder)="([^"]+)"/g)].map((match) => match[1]!);
+    return [...between, ...attributes]
+      .map((phrase) => phrase.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').trim())
+      .filter((phrase) => /[A-Za-z]{2,}.*\s.*[A-Za-z]{2,}/.test(phrase) && !sameInEveryLanguage.includes(phrase));
+  }
+
+  function spanishText(markup: string): string {
+    return markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  }
+
+  it('has every English page in Spanish', () => {
+    expect(spanish.map((definition) => definition.file)).toEqual(pageDefinitions.map((definition) => definition.file));
+    expect(spanish.map(outputFile)).toContain('es/privacy-policy.html');
+  });
+
+  it.each(spanish.map((definition) => [definition.file, definition] as const))('es/%s holds no English sentence of its English page', (file, definition) => {
+    const englishMarkup = html(file);
+    const spanishMarkup = renderBody(definition);
+    const content = `${spanishText(spanishMarkup)} ${[...spanishMarkup.matchAll(/aria-label="([^"]+)"/g)].map((match) => match[1]).join(' ')}`;
+    const phrases = englishPhrases(englishMarkup);
+    expect(phrases.length).toBeGreaterThan(2);
+    expect(phrases.filter((phrase) => content.includes(phrase))).toEqual([]);
+    expect(`${definition.title} ${definition.description}`).not.toContain(page(file).title);
+  });
+
+  it.each(spanish.map((definition) => [definition.file, definition] as const))('es/%s has lang="es", its own head and hreflang links to both versions', (file, definition) => {
+    const result = renderPageHtml(template, definition);
+    expect(result).toContain('<html lang="es">');
+    expect(result).toContain(`<title>${definition.title.replace(/&/g, '&amp;')}</title>`);
+    expect(definition.title).not.toBe(page(file).title);
+    if (definition.path === null) {
+      expect(result).not.toContain('hreflang');
+      return;
+    }
+    const spanishPath = definition.path === '/' ? '/es/' : `/es${definition.path}`;
+    expect(result).toContain(`<link rel="alternate" hreflang="en" href="${definition.path}" />`);
+    expect(result).toContain(`<link rel="alternate" hreflang="es" href="${spanishPath}" />`);
+    expect(result).toContain(`<link rel="alternate" hreflang="x-default" href="${definition.path}" />`);
+    const englishResult = renderPageHtml(template, page(file));
+    expect(englishResult).toContain('<html lang="en">');
+    expect(englishResult).toContain(`<link rel="alternate" hreflang="es" href="${spanishPath}" />`);
+  });
+
+  it.each(spanish.map((definition) => [definition.file, definition] as const))('es/%s links to Spanish pages, signs in in Spanish and switches to English', (file, definition) => {
+    const markup = renderBody(definition);
+    const links = [...markup.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    const publicLinks = links.filter((href) => href.startsWith('/') && !/^\/(admin|auth|dashboard|es\/|favicon)/.test(href));
+    expect(publicLinks.filter((href) => !href.endsWith('?lang=en'))).toEqual([]);
+    for (const [href, label] of [['/es/terms-of-service', 'Términos del servicio'], ['/es/privacy-policy', 'Política de privacidad'], ['/es/contact-us', 'Contáctenos']]) {
+      expect(markup).toMatch(new RegExp(`<a href="${href}"[^>]*>${label}</a>`));
+    }
+    expect(markup).toMatch(/<a href="\/auth\?lang=es" data-auth-button=""[^>]*>Iniciar sesión<\/a>/);
+    expect(links.filter((href) => href.startsWith('/auth'))).not.toContain('/auth');
+    const english = definition.path ?? '/';
+    expect(markup).toContain(`href="${english}?lang=en" hrefLang="en" lang="en" data-language-switch="en"`);
+    expect(html(file)).toContain(`href="${english === '/' ? '/es/' : `/es${english}`}?lang=es" hrefLang="es" lang="es" data-language-switch="es"`);
+  });
+
+  it('says the facts of the English pages in Spanish', () => {
+    const landing = spanishText(renderBody(spanish.find((definition) => definition.file === 'index.html')!));
+    for (const fact of ['Empiece su prueba gratis de 15 días', '$24.99', 'Sin tarjeta de crédito', 'Cancele cuando quiera']) expect(landing).toContain(fact);
+    const terms = spanishText(renderBody(spanish.find((definition) => definition.file === 'terms-of-service.html')!));
+    for (const fact of ['Última actualización: 22 de noviembre de 2026', '$24.99 al mes', '7 años', '3 años', '30 días', 'por lo menos 16 años', '48 horas']) {
+      expect(terms).toContain(fact);
+    }
+    const contactForm = renderBody(spanish.find((definition) => definition.file === 'contact-us.html')!);
+    expect(contactForm).toMatch(/<label for="contact-email"[^>]*>Correo electrónico<\/label>/);
   });
 });

@@ -2,7 +2,7 @@ import { formatCents } from '#shared/money';
 import { PLAN_PRICE_CENTS } from '#shared/subscription/pricing';
 import { TRIAL_DAYS } from '#shared/subscription/subscription';
 
-/** Facts the public pages print. Build-time only: nothing here reaches the browser as JS. */
+/** Facts the public pages print, in every language. Build-time only: nothing here reaches the browser as JS. */
 export const site = {
   name: 'Corner Store',
   planPrice: formatCents(PLAN_PRICE_CENTS),
@@ -10,14 +10,7 @@ export const site = {
   supportEmail: 'support@cornerstore.app',
   phoneDisplay: '+1 (555) 014-2387',
   phoneHref: 'tel:+15550142387',
-  address: ['Corner Store', '1250 Market Street, Suite 400', 'Columbus, OH 43215', 'United States'],
-  legalLastUpdated: 'November 22, 2026',
+  address: ['Corner Store', '1250 Market Street, Suite 400', 'Columbus, OH 43215'],
   contactReplyHours: 24,
   termsReplyHours: 48,
-} as const;
-
-export const ctaText = {
-  hero: `Start Your ${site.trialDays}-Day Free Trial`,
-  getStarted: 'Get Started for Free',
-  startTrial: 'Start Free Trial',
 } as const;

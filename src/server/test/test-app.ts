@@ -24,6 +24,8 @@ export type TestAppOptions = {
   database?: Database;
   /** DATABASE_READ_URL's reads (decision 061), made over the app's primary. */
   readReplica?: (db: Database['db']) => ReadReplica;
+  /** A built client (dist/client) the app serves, as in production. */
+  clientDir?: string;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -56,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
   const readReplica = options.readReplica?.(database.db);
   const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime, ...(readReplica ? { readReplica } : {}) };
-  const app = createApp(deps);
+  const app = createApp(deps, options.clientDir ? { clientDir: options.clientDir } : {});
 
   /** Call the app as a browser on our origin would. */
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {

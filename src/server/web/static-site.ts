@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { publicPages } from '#shared/routes/public-pages';
+import { DEFAULT_LANGUAGE, languages, type Language } from '#shared/i18n/languages';
+import { localizedFile, localizedPath, matchPublicPath, publicPages } from '#shared/routes/public-pages';
 import type { AppEnv } from '../http/types';
+import { chosenLanguage, explicitLanguage, rememberLanguageCookie, VARY_LANGUAGE } from './public-page-language';
 
 /** Client routes served by the SPA shell (index.html); everything else unknown is the 404 page. */
 const spaPrefixes = ['/auth', '/setup', '/dashboard', '/admin'];
@@ -20,18 +22,36 @@ function readPage(file: string): string | null {
   }
 }
 
+const pageKey = (language: Language, pagePath: string) => `${language}:${pagePath}`;
+
+type StaticSiteOptions = {
+  /** APP_URL is https: the language cookie is Secure. */
+  isSecure?: boolean;
+};
+
 /**
- * The built client: hashed assets with a year of caching, prerendered public pages, the SPA shell
- * for app routes, and the 404 page (status 404) for anything else.
+ * The built client: hashed assets with a year of caching, prerendered public pages in every
+ * language, the SPA shell for app routes, and the 404 page (status 404) for anything else.
+ *
+ * Languages (decision 066): /es/… is always Spanish. An English path is answered in the language of
+ * the cookie, else of Accept-Language: English there, a 302 to the /es/ path for Spanish, with
+ * `Vary: Accept-Language, Cookie` (the answer depends on them). `?lang=<language>` (the language
+ * switch) sets the cookie and redirects to that language's path.
  */
-export function staticSite(clientDir: string) {
+export function staticSite(clientDir: string, options: StaticSiteOptions = {}) {
   const pages = new Map<string, string>();
-  for (const page of publicPages) {
-    const html = readPage(path.join(clientDir, 'pages', page.file));
-    if (html) pages.set(page.path, html);
+  const notFoundPages = new Map<Language, string>();
+  for (const language of languages) {
+    for (const page of publicPages) {
+      const html = readPage(path.join(clientDir, 'pages', localizedFile(page.file, language)));
+      if (html) pages.set(pageKey(language, page.path), html);
+    }
+    const notFound = readPage(path.join(clientDir, 'pages', localizedFile('not-found.html', language)));
+    if (notFound) notFoundPages.set(language, notFound);
   }
   const spaShell = readPage(path.join(clientDir, 'index.html'));
-  const notFound = readPage(path.join(clientDir, 'pages', 'not-found.html')) ?? '<h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+  const fallbackNotFound = '<h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+  const notFoundIn = (language: Language) => notFoundPages.get(language) ?? notFoundPages.get(DEFAULT_LANGUAGE) ?? fallbackNotFound;
   const missingBuild = '<p>The client is not built. Run <code>npm run build</code>.</p>';
 
   const app = new Hono<AppEnv>();
@@ -65,10 +85,26 @@ export function staticSite(clientDir: string) {
   app.get('*', (c) => {
     const pathname = c.req.path.replace(/\/+$/, '') || '/';
     c.header('Cache-Control', 'no-cache');
-    const page = pages.get(pathname);
-    if (page) return c.html(page);
+    const match = matchPublicPath(pathname);
+    const explicit = explicitLanguage(c);
+    if (explicit && pages.has(pageKey(explicit, match.path))) {
+      rememberLanguageCookie(c, explicit, options.isSecure ?? false);
+      return c.redirect(localizedPath(match.path, explicit), 302);
+    }
+    if (match.language !== DEFAULT_LANGUAGE) {
+      const page = pages.get(pageKey(match.language, match.path));
+      return page ? c.html(page) : c.html(notFoundIn(match.language), 404);
+    }
     if (isSpaPath(pathname)) return c.html(spaShell ?? missingBuild, spaShell ? 200 : 503);
-    return c.html(notFound, 404);
+    c.header('Vary', VARY_LANGUAGE);
+    const language = chosenLanguage(c);
+    const page = pages.get(pageKey(DEFAULT_LANGUAGE, pathname));
+    if (!page) return c.html(notFoundIn(language), 404);
+    if (language !== DEFAULT_LANGUAGE && pages.has(pageKey(language, pathname))) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${localizedPath(pathname, language)}${query}`, 302);
+    }
+    return c.html(page);
   });
   return app;
 }

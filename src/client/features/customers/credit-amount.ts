@@ -40,7 +40,7 @@ export type BalanceDisplay = { amount: string; label: 'Owes' | 'Settled' | 'Over
 export function describeBalance(balanceCents: Cents): BalanceDisplay {
   const state = balanceState(balanceCents);
   const amount = formatCents(Math.abs(balanceCents));
-  if (state === 'store_credit') return { amount, label: 'Overpaid', isOwed: false, hint: `${amount} store credit` };
+  if (state === 'store_credit') return { amount, label: 'Overpaid', isOwed: false, hint: t('customers.balanceStoreCredit', { amount }) };
   if (state === 'owes') return { amount, label: 'Owes', isOwed: true, hint: null };
   return { amount, label: 'Settled', isOwed: false, hint: null };
 }
@@ -48,7 +48,7 @@ export function describeBalance(balanceCents: Cents): BalanceDisplay {
 /** One sentence for a balance ('$12.50 owed', '$3.00 store credit', '$0.00'). */
 export function balanceSentence(balanceCents: Cents): string {
   const display = describeBalance(balanceCents);
-  if (display.label === 'Overpaid') return `${display.amount} store credit`;
-  if (display.label === 'Owes') return `${display.amount} owed`;
+  if (display.label === 'Overpaid') return t('customers.balanceStoreCredit', { amount: display.amount });
+  if (display.label === 'Owes') return t('customers.balanceOwed', { amount: display.amount });
   return display.amount;
 }

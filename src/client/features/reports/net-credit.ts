@@ -3,10 +3,10 @@ import { drawerStatus, type DrawerStatus } from '#shared/daily-logs/reconciliati
 import { t } from '#client/i18n';
 
 /** Net credit = given − paid back: owed to the store is Outstanding, owed by it is Overpaid (spec part 1 §2). */
-export function netCreditLabel(netCents: Cents): 'Outstanding' | 'Overpaid' | 'Settled' {
-  if (netCents > 0) return 'Outstanding';
-  if (netCents < 0) return 'Overpaid';
-  return 'Settled';
+export function netCreditLabel(netCents: Cents): string {
+  if (netCents > 0) return t('reports.netOutstanding');
+  if (netCents < 0) return t('reports.netOverpaid');
+  return t('reports.netSettled');
 }
 
 export const drawerLabels: Record<DrawerStatus, string> = { get balanced() {

@@ -7,14 +7,23 @@ export type Period = 'last30' | 'last90' | 'year' | 'all' | 'custom';
 /** What Daily Log History asks for: a range of days, or every log the store has. */
 export type HistoryRange = DateRange | 'all';
 
+/** Read when shown (getters): the language on screen. */
 export const periodLabels: Record<Period, string> = {
-  last30: 'Last 30 days',
-  last90: 'Last 90 days',
+  get last30() {
+    return t('reports.periodLast30');
+  },
+  get last90() {
+    return t('reports.periodLast90');
+  },
   get year() {
     return t('reports.thisYear');
   },
-  all: 'All',
-  custom: 'Custom',
+  get all() {
+    return t('reports.periodAll');
+  },
+  get custom() {
+    return t('reports.periodCustom');
+  },
 };
 
 /**

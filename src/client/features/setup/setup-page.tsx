@@ -40,7 +40,7 @@ export function SetupPage() {
   const showErrors = (described: FormError) => {
     form.setErrors(described.fields);
     focusFirstError(formId, described.fields);
-    const { title, description } = described.toast ?? { title: 'Error', description: described.message };
+    const { title, description } = described.toast ?? { title: t('setup.error'), description: described.message };
     toast.error(title, { description });
   };
 

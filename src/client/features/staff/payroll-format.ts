@@ -1,10 +1,11 @@
 import { formatCents } from '#shared/money';
+import { t } from '#client/i18n';
 
-const periodLabels: Record<string, string> = { weekly: 'Weekly', 'bi-weekly': 'Bi-weekly', monthly: 'Monthly' };
+const periodKeys = { weekly: 'staff.periodWeekly', 'bi-weekly': 'staff.periodBiWeekly', monthly: 'staff.periodMonthly' } as const;
 
-/** 'Weekly', 'Bi-weekly', 'Monthly'; any other stored type reads as itself. */
+/** 'Weekly', 'Bi-weekly', 'Monthly' (in the language on screen); any other stored type reads as itself. */
 export function periodLabel(type: string): string {
-  return periodLabels[type] ?? type;
+  return type in periodKeys ? t(periodKeys[type as keyof typeof periodKeys]) : type;
 }
 
 /** Hours with one decimal ('45.0', '7.5'). */

@@ -1,6 +1,7 @@
 import { Globe, Smartphone, TabletSmartphone, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
 import { buttonDisabled, buttonPrimary, container } from '../components/styles';
+import { usePageLanguage } from '../texts';
 
 type Platform = {
   name: string;
@@ -9,18 +10,20 @@ type Platform = {
   isAvailable: boolean;
 };
 
-const platforms: readonly Platform[] = [
-  { name: 'Web App', icon: Globe, text: 'Works in any modern browser on computers, tablets and phones. Nothing to install.', isAvailable: true },
-  { name: 'iOS', icon: Smartphone, text: 'A native app for iPhone and iPad, with the same account and data.', isAvailable: false },
-  { name: 'Android', icon: TabletSmartphone, text: 'A native app for Android phones and tablets, with the same account and data.', isAvailable: false },
-];
+const platformKeys = [
+  { key: 'web', icon: Globe, isAvailable: true },
+  { key: 'ios', icon: Smartphone, isAvailable: false },
+  { key: 'android', icon: TabletSmartphone, isAvailable: false },
+] as const;
 
 export function Platforms() {
+  const texts = usePageLanguage().texts.appSetup.platforms;
+  const platforms: readonly Platform[] = platformKeys.map(({ key, icon, isAvailable }) => ({ ...texts[key], icon, isAvailable }));
   return (
     <section id="platforms" aria-labelledby="platforms-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
       <div className={container}>
-        <SectionHeading id="platforms-title" kicker="Platforms" title="Choose your platform">
-          Start on the web today. Native mobile apps are on the way.
+        <SectionHeading id="platforms-title" kicker={texts.kicker} title={texts.title}>
+          {texts.lead}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {platforms.map(({ name, icon: Icon, text, isAvailable }) => (
@@ -33,20 +36,20 @@ export function Platforms() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 {isAvailable ? (
-                  <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">Available now</span>
+                  <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{texts.availableNow}</span>
                 ) : (
-                  <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">Coming Soon</span>
+                  <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">{texts.comingSoon}</span>
                 )}
               </div>
               <h3 className="mt-6 text-lg font-semibold text-ink">{name}</h3>
               <p className="mt-2 flex-1 text-base leading-7 text-slate-600">{text}</p>
               {isAvailable ? (
                 <a href="/dashboard" className={`${buttonPrimary} mt-6 w-full`}>
-                  Launch Web App
+                  {texts.launch}
                 </a>
               ) : (
                 <button type="button" disabled className={`${buttonDisabled} mt-6 w-full`}>
-                  Coming Soon
+                  {texts.comingSoon}
                 </button>
               )}
             </li>

@@ -1,30 +1,17 @@
 import { ClipboardList, ShieldCheck, Users } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
 import { container } from '../components/styles';
+import { usePageLanguage } from '../texts';
 
-const features = [
-  {
-    title: 'Customer Management',
-    icon: Users,
-    text: 'Profiles with photos, 8-digit customer IDs, credit limits and balances. Find anyone by name, phone or ID in seconds.',
-  },
-  {
-    title: 'Daily Operations',
-    icon: ClipboardList,
-    text: 'Daily cash log with over/short reconciliation, employee payroll, and reports on sales and credit over time.',
-  },
-  {
-    title: 'Secure & Reliable',
-    icon: ShieldCheck,
-    text: 'Encrypted connections, hashed passwords, owner and employee roles, and an audit log of important changes.',
-  },
-] as const;
+const icons = { customers: Users, operations: ClipboardList, secure: ShieldCheck } as const;
 
 export function SetupFeatures() {
+  const texts = usePageLanguage().texts.appSetup.features;
+  const features = (['customers', 'operations', 'secure'] as const).map((key) => ({ ...texts[key], icon: icons[key] }));
   return (
     <section aria-labelledby="setup-features-title" className="bg-canvas py-20 sm:py-24">
       <div className={container}>
-        <SectionHeading id="setup-features-title" kicker="What you get" title="Built around a real store day" />
+        <SectionHeading id="setup-features-title" kicker={texts.kicker} title={texts.title} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {features.map(({ title, icon: Icon, text }) => (
             <article key={title} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">

@@ -1,3 +1,6 @@
+import { site } from '../site';
+import { usePageLanguage } from '../texts';
+
 /** The store-front mark and word mark, as in the favicon. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
@@ -10,10 +13,11 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
 }
 
 export function Logo() {
+  const { href } = usePageLanguage();
   return (
-    <a href="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink">
-      <LogoMark />
-      <span>Corner Store</span>
+    <a href={href('/')} className="inline-flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-ink sm:gap-2.5 sm:text-lg">
+      <LogoMark className="size-7 sm:size-8" />
+      <span>{site.name}</span>
     </a>
   );
 }

@@ -1,27 +1,27 @@
+import { fill, usePageLanguage } from '../texts';
+import { site } from '../site';
 import { LogoMark } from './logo';
 import { container } from './styles';
 
-const footerLinks = [
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/contact-us', label: 'Contact Us' },
-] as const;
-
 export function SiteFooter() {
+  const { texts, href } = usePageLanguage();
   const year = new Date().getFullYear();
+  const footerLinks = [
+    { href: href('/terms-of-service'), label: texts.common.termsOfService },
+    { href: href('/privacy-policy'), label: texts.common.privacyPolicy },
+    { href: href('/contact-us'), label: texts.common.contactUs },
+  ];
   return (
     <footer className="border-t border-line bg-white">
       <div className={`${container} flex flex-col gap-8 py-10 md:flex-row md:items-start md:justify-between`}>
         <div className="max-w-xs">
-          <a href="/" className="inline-flex items-center gap-2 rounded-md font-bold text-ink">
+          <a href={href('/')} className="inline-flex items-center gap-2 rounded-md font-bold text-ink">
             <LogoMark className="size-7" />
-            <span>Corner Store</span>
+            <span>{site.name}</span>
           </a>
-          <p className="mt-3 text-sm leading-6 text-slate-600">
-            Sales, cash and customer credit for neighborhood stores, in one simple app.
-          </p>
+          <p className="mt-3 text-sm leading-6 text-slate-600">{texts.common.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={texts.common.footerNav}>
           <ul className="flex flex-col gap-1 sm:flex-row sm:gap-6">
             {footerLinks.map((link) => (
               <li key={link.href}>
@@ -35,9 +35,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className={`${container} flex flex-col-reverse gap-2 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between`}>
-          <p>© {year} Corner Store. All rights reserved.</p>
+          <p>{fill(texts.common.copyright, { year })}</p>
           <a href="/admin/login" className="inline-block py-1 text-xs text-slate-600 hover:text-ink hover:underline">
-            Admin Sign In
+            {texts.common.adminSignIn}
           </a>
         </div>
       </div>

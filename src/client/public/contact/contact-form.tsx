@@ -1,12 +1,13 @@
 import { Send } from 'lucide-react';
 import { buttonPrimary } from '../components/styles';
+import { usePageLanguage } from '../texts';
 
 /** The four fields of the contact form; ids are `contact-<name>`, error slots `contact-<name>-error`. */
 export const contactFields = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', maxLength: 200 },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off', maxLength: 5000 },
+  { name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'subject', type: 'text', autoComplete: 'off', maxLength: 200 },
+  { name: 'message', type: 'textarea', autoComplete: 'off', maxLength: 5000 },
 ] as const;
 
 const inputClass =
@@ -14,10 +15,11 @@ const inputClass =
 
 /** Enhanced by public-entry.ts (entry/contact-form.ts): JSON POST to /api/contact, field errors, toast. */
 export function ContactForm() {
+  const texts = usePageLanguage().texts.contact;
   return (
     <form id="contact-form" method="post" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 className="text-lg font-semibold text-ink">Send us a message</h2>
-      <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+      <h2 className="text-lg font-semibold text-ink">{texts.formTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600">{texts.allRequired}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {contactFields.map((field) => {
           const id = `contact-${field.name}`;
@@ -25,7 +27,7 @@ export function ContactForm() {
           return (
             <div key={field.name} className={isWide ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className="block text-sm font-medium text-ink">
-                {field.label}
+                {texts.fields[field.name]}
               </label>
               {field.type === 'textarea' ? (
                 <textarea id={id} name={field.name} required rows={6} maxLength={field.maxLength} className={`${inputClass} resize-y`} />
@@ -47,7 +49,7 @@ export function ContactForm() {
       </div>
       <button type="submit" data-submit="" className={`${buttonPrimary} mt-6 w-full px-6 py-3 text-base sm:w-auto`}>
         <Send className="size-4" aria-hidden="true" />
-        <span data-submit-label="">Send Message</span>
+        <span data-submit-label="">{texts.send}</span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { ctaForSession, isSignedInSession, signOutLabel } from './session';
+import { ctaForSession, isSignedInSession } from './session';
+import { pageEntryTexts } from './texts';
 import { showToast } from './toast';
 
 async function fetchIsSignedIn(): Promise<boolean> {
@@ -25,7 +26,8 @@ async function signOut(button: HTMLButtonElement): Promise<void> {
     location.reload();
   } catch {
     button.disabled = false;
-    showToast({ title: 'Logout Failed', description: 'Failed to log out. Please try again.', isError: true });
+    const texts = pageEntryTexts();
+    showToast({ title: texts.logoutFailedTitle, description: texts.logoutFailedText, isError: true });
   }
 }
 
@@ -35,14 +37,14 @@ function toSignOutButton(link: Element): void {
   button.type = 'button';
   button.className = link.className;
   button.setAttribute('data-auth-button', '');
-  button.textContent = signOutLabel;
+  button.textContent = pageEntryTexts(link.ownerDocument).signOut;
   button.addEventListener('click', () => void signOut(button));
   link.replaceWith(button);
 }
 
 /** Signed-in visitors get 'Go to Dashboard' on every [data-cta] and 'Sign Out' in the top bar. */
 export async function initAuthUi(root: Document): Promise<void> {
-  const cta = ctaForSession(await fetchIsSignedIn());
+  const cta = ctaForSession(await fetchIsSignedIn(), root.documentElement.lang);
   if (!cta) return;
   root.querySelectorAll<HTMLAnchorElement>('a[data-cta]').forEach((link) => {
     link.textContent = cta.text;

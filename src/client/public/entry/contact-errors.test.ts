@@ -16,6 +16,18 @@ describe('fieldErrorMessage', () => {
   });
 });
 
+describe('fieldErrorMessage in Spanish (the page\'s lang="es")', () => {
+  it('writes the field errors in Spanish', () => {
+    expect(fieldErrorMessage('email', 'invalid_email', 'es')).toBe('Escriba un correo electrónico válido');
+    expect(fieldErrorMessage('subject', 'required', 'es')).toBe('Escriba el asunto');
+    expect(fieldErrorMessage('message', 'too_long', 'es')).toBe('El mensaje es demasiado largo');
+    expect(classifyContactResponse(422, { error: { code: 'VALIDATION_FAILED', fields: { name: 'required' } } }, 'es')).toEqual({
+      kind: 'invalid',
+      errors: { name: 'Escriba su nombre' },
+    });
+  });
+});
+
 describe('classifyContactResponse', () => {
   it('treats 200 and 201 as sent', () => {
     expect(classifyContactResponse(201, { id: 'x' })).toEqual({ kind: 'sent' });

@@ -1,4 +1,5 @@
-import { classifyContactResponse, contactFieldNames, toastTexts, type ContactField, type ContactFieldErrors } from './contact-errors';
+import { classifyContactResponse, contactFieldNames, type ContactField, type ContactFieldErrors } from './contact-errors';
+import { pageEntryTexts } from './texts';
 import { showToast } from './toast';
 
 function fieldOf(form: HTMLFormElement, name: ContactField) {
@@ -30,7 +31,8 @@ function setSending(form: HTMLFormElement, isSending: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('[data-submit]');
   const label = form.querySelector<HTMLElement>('[data-submit-label]');
   if (button) button.disabled = isSending;
-  if (label) label.textContent = isSending ? 'Sending...' : 'Send Message';
+  const texts = pageEntryTexts(form.ownerDocument);
+  if (label) label.textContent = isSending ? texts.sending : texts.sendMessage;
 }
 
 async function postContact(form: HTMLFormElement): Promise<void> {
@@ -49,15 +51,16 @@ async function postContact(form: HTMLFormElement): Promise<void> {
   } catch {
     status = 0;
   }
-  const outcome = classifyContactResponse(status, json);
+  const outcome = classifyContactResponse(status, json, form.ownerDocument.documentElement.lang);
+  const texts = pageEntryTexts(form.ownerDocument);
   if (outcome.kind === 'sent') {
     form.reset();
     showFieldErrors(form, {});
-    showToast({ title: toastTexts.sentTitle, description: toastTexts.sentDescription });
+    showToast({ title: texts.sentTitle, description: texts.sentDescription });
   } else if (outcome.kind === 'invalid') {
     showFieldErrors(form, outcome.errors);
   } else {
-    showToast({ title: toastTexts.failedTitle, isError: true });
+    showToast({ title: texts.failedTitle, isError: true });
   }
 }
 

@@ -16,6 +16,7 @@ describe('isSignedInSession', () => {
 describe('ctaForSession', () => {
   it('sends signed-in visitors to the dashboard', () => {
     expect(ctaForSession(true)).toEqual({ text: 'Go to Dashboard', href: '/dashboard' });
+    expect(ctaForSession(true, 'es')).toEqual({ text: 'Ir al panel', href: '/dashboard' });
   });
 
   it('keeps the markup (signed-out text and /auth) for signed-out visitors', () => {

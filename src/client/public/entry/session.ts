@@ -1,9 +1,8 @@
 /** Pure rules of public-entry.ts about the visitor's session (no DOM, unit-tested). */
+import { entryTextsIn } from './texts';
 
 export type CtaTarget = { text: string; href: string };
 
-export const dashboardCta: CtaTarget = { text: 'Go to Dashboard', href: '/dashboard' };
-export const signOutLabel = 'Sign Out';
 
 /** GET /api/auth/get-session answers JSON null when signed out, {session, user} when signed in. */
 export function isSignedInSession(body: unknown): boolean {
@@ -13,6 +12,6 @@ export function isSignedInSession(body: unknown): boolean {
 }
 
 /** What a [data-cta] link should become; null keeps the signed-out text and href of the markup. */
-export function ctaForSession(isSignedIn: boolean): CtaTarget | null {
-  return isSignedIn ? dashboardCta : null;
+export function ctaForSession(isSignedIn: boolean, language = 'en'): CtaTarget | null {
+  return isSignedIn ? { text: entryTextsIn(language).goToDashboard, href: '/dashboard' } : null;
 }

@@ -1,7 +1,9 @@
 import { buttonOnDark, container } from '../components/styles';
-import { ctaText, site } from '../site';
+import { authHref } from '../components/site-header';
+import { fill, usePageLanguage } from '../texts';
 
 export function ClosingCta() {
+  const { language, texts } = usePageLanguage();
   return (
     <section aria-labelledby="closing-title" className="bg-white py-20 sm:py-24">
       <div className={container}>
@@ -12,14 +14,13 @@ export function ClosingCta() {
           />
           <div className="relative">
             <h2 id="closing-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-              Ready to close the notebook for good?
+              {texts.landing.closing.title}
             </h2>
             <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-pretty text-brand-50">
-              Set up your store in minutes and try everything free for {site.trialDays} days. Your first customer tab
-              could be in the app before your next delivery arrives.
+              {fill(texts.landing.closing.text)}
             </p>
-            <a href="/auth" data-cta="" className={`${buttonOnDark} mt-8 px-6 py-3 text-base`}>
-              {ctaText.getStarted}
+            <a href={authHref(language)} data-cta="" className={`${buttonOnDark} mt-8 px-6 py-3 text-base`}>
+              {texts.common.ctaGetStarted}
             </a>
           </div>
         </div>

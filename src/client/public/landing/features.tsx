@@ -1,40 +1,25 @@
 import { Calculator, HandCoins, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageLanguage } from '../texts';
 import { SectionHeading } from '../components/section-heading';
 import { container } from '../components/styles';
 
 type Feature = { title: string; icon: ReactNode; description: string; points: readonly string[] };
 
-const features: readonly Feature[] = [
-  {
-    title: 'Track Your Daily Sales',
-    icon: <Calculator className="size-6" aria-hidden="true" />,
-    description:
-      'Close the day in a minute. Enter opening cash, payouts, expenses and the cash you counted, and the end-of-day calculator shows your cash sales and whether the drawer is over or short.',
-    points: ['Every day saved to your history', 'Export to spreadsheets'],
-  },
-  {
-    title: 'Manage Customer Credit',
-    icon: <HandCoins className="size-6" aria-hidden="true" />,
-    description:
-      "Know exactly who owes what. Give credit in a tap, record payments, and set a credit limit for each customer. Daily tabs reset automatically at midnight.",
-    points: ['Balance and limit on every profile', 'Monthly credit summary report'],
-  },
-  {
-    title: 'Protect Your Business',
-    icon: <ShieldCheck className="size-6" aria-hidden="true" />,
-    description:
-      'Keep a private red-flag list of problem customers, block credit when you need to, and give each employee their own login with only the access they need.',
-    points: ['Visible only to your store', 'Owner and employee roles'],
-  },
-];
+const icons = {
+  sales: <Calculator className="size-6" aria-hidden="true" />,
+  credit: <HandCoins className="size-6" aria-hidden="true" />,
+  protect: <ShieldCheck className="size-6" aria-hidden="true" />,
+} as const;
 
 export function Features() {
+  const { features: texts } = usePageLanguage().texts.landing;
+  const features: readonly Feature[] = (['sales', 'credit', 'protect'] as const).map((key) => ({ ...texts[key], icon: icons[key] }));
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 bg-canvas py-20 sm:py-24">
       <div className={container}>
-        <SectionHeading id="features-title" kicker="Features" title="Everything you need behind the counter">
-          Replace the paper ledger and the end-of-day guesswork with one app your whole team can use.
+        <SectionHeading id="features-title" kicker={texts.kicker} title={texts.title}>
+          {texts.lead}
         </SectionHeading>
         <div className="mt-14 grid gap-6 md:grid-cols-3">
           {features.map((feature) => (

@@ -1,30 +1,35 @@
 import { ArrowDownLeft, ArrowUpRight, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageLanguage } from '../texts';
+
+/** Sample data of the illustration: the same in every language. */
+const storeName = 'Maple Street Market';
 
 const activity = [
-  { name: 'Maria Gonzalez', detail: 'Credit given', amount: '+$10.00', isCredit: true },
-  { name: 'James Okafor', detail: 'Payment received', amount: '−$25.00', isCredit: false },
-  { name: 'Linh Tran', detail: 'Credit given', amount: '+$5.00', isCredit: true },
+  { name: 'Maria Gonzalez', amount: '+$10.00', isCredit: true },
+  { name: 'James Okafor', amount: '−$25.00', isCredit: false },
+  { name: 'Linh Tran', amount: '+$5.00', isCredit: true },
 ] as const;
 
 /** A decorative "today at a glance" card beside the hero text. */
 export function HeroPreview() {
+  const texts = usePageLanguage().texts.landing.preview;
   return (
-    <div role="img" aria-label="Illustration: today's sales, outstanding credit and recent tab activity in Corner Store" className="relative mx-auto w-full max-w-md lg:max-w-none">
+    <div role="img" aria-label={texts.label} className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-gradient-to-tr from-brand-100 via-white to-emerald-50 blur-xl" />
       <div className="relative rounded-2xl border border-line bg-white p-5 shadow-xl shadow-slate-900/10 sm:p-6">
         <div className="flex items-center justify-between">
           <div>
-            <p className="text-sm font-semibold text-ink">Maple Street Market</p>
-            <p className="text-xs text-slate-500">Today · Nov 22, 2026</p>
+            <p className="text-sm font-semibold text-ink">{storeName}</p>
+            <p className="text-xs text-slate-500">{texts.today}</p>
           </div>
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">Open</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{texts.open}</span>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3">
-          <Stat icon={<Wallet className="size-4" />} label="Today's Sales" value="$1,284.50" note="+8% vs. last Sunday" />
-          <Stat icon={<Users className="size-4" />} label="Active Credits" value="$318.40" note="12 customers" />
+          <Stat icon={<Wallet className="size-4" />} label={texts.todaysSales} value="$1,284.50" note={texts.salesNote} />
+          <Stat icon={<Users className="size-4" />} label={texts.activeCredits} value="$318.40" note={texts.creditsNote} />
         </div>
-        <p className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase">Recent activity</p>
+        <p className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase">{texts.recentActivity}</p>
         <ul className="mt-2 divide-y divide-line">
           {activity.map((row) => (
             <li key={row.name} className="flex items-center gap-3 py-2.5">
@@ -33,7 +38,7 @@ export function HeroPreview() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-ink">{row.name}</span>
-                <span className="block text-xs text-slate-500">{row.detail}</span>
+                <span className="block text-xs text-slate-500">{row.isCredit ? texts.creditGiven : texts.paymentReceived}</span>
               </span>
               <span className={`text-sm font-semibold tabular-nums ${row.isCredit ? 'text-amber-700' : 'text-brand-700'}`}>{row.amount}</span>
             </li>

@@ -9,9 +9,9 @@ import { t, useT } from '#client/i18n';
 const severityTone: Record<Severity, BadgeTone> = { high: 'red', medium: 'yellow', low: 'gray' };
 const actionTone: Record<string, BadgeTone> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
 
-const who = (entry: SecurityAuditEntry) => entry.userEmail ?? (entry.userId ? shortId(entry.userId) : 'System');
+const who = (entry: SecurityAuditEntry) => entry.userEmail ?? (entry.userId ? shortId(entry.userId) : t('admin.system'));
 const whoInFull = (entry: SecurityAuditEntry) =>
-  [entry.userName, entry.userEmail, entry.userId].filter(Boolean).join(' · ') || 'System';
+  [entry.userName, entry.userEmail, entry.userId].filter(Boolean).join(' · ') || t('admin.system');
 const where = (entry: SecurityAuditEntry) => entry.storeName ?? (entry.storeId ? shortId(entry.storeId) : '—');
 const whereInFull = (entry: SecurityAuditEntry) => [entry.storeName, entry.storeId].filter(Boolean).join(' · ') || undefined;
 
@@ -47,12 +47,12 @@ function AuditEntryCards({ entries }: { entries: SecurityAuditEntry[] }) {
             }
             aside={<span className="text-xs font-normal tabular-nums text-muted">{formatAuditTime(entry.createdAt)}</span>}
             fields={[
-              { label: 'By', value: who(entry) },
-              { label: 'Store', value: where(entry) },
-              { label: 'Record', value: <span className="font-mono text-xs">{shortId(entry.recordId)}</span> },
-              { label: 'IP', value: <span className="font-mono text-xs">{entry.ipAddress ?? '—'}</span> },
-              { label: 'Browser', value: <span className="text-xs text-muted">{truncateUserAgent(entry.userAgent)}</span> },
-              { label: 'Changes', value: <AuditValues entry={entry} /> },
+              { label: t('admin.cardBy'), value: who(entry) },
+              { label: t('admin.store'), value: where(entry) },
+              { label: t('admin.cardRecord'), value: <span className="font-mono text-xs">{shortId(entry.recordId)}</span> },
+              { label: t('admin.cardIp'), value: <span className="font-mono text-xs">{entry.ipAddress ?? '—'}</span> },
+              { label: t('admin.cardBrowser'), value: <span className="text-xs text-muted">{truncateUserAgent(entry.userAgent)}</span> },
+              { label: t('admin.cardChanges'), value: <AuditValues entry={entry} /> },
             ]}
           />
         );
@@ -63,20 +63,16 @@ function AuditEntryCards({ entries }: { entries: SecurityAuditEntry[] }) {
 
 /** Column widths (table-layout: fixed): the share of the table each column gets, whatever its rows hold. */
 const columns = [
-  { name: 'Time', width: 'w-[11%]' },
-  { name: 'User', width: 'w-[17%]' },
-  { name: 'Store', width: 'w-[11%]' },
-  { name: 'Table', width: 'w-[11%]' },
-  { name: 'Action', width: 'w-[8%]' },
-  { get name() {
-    return t('admin.recordId');
-  }, width: 'w-[8%]' },
-  { name: 'IP Address', width: 'w-[9%]' },
-  { get name() {
-    return t('admin.userAgent');
-  }, width: 'w-[9%]' },
-  { name: 'Old → New', width: 'w-[16%]' },
-];
+  { key: 'admin.colTime', width: 'w-[11%]' },
+  { key: 'admin.user', width: 'w-[17%]' },
+  { key: 'admin.store', width: 'w-[11%]' },
+  { key: 'admin.table', width: 'w-[11%]' },
+  { key: 'admin.action', width: 'w-[8%]' },
+  { key: 'admin.recordId', width: 'w-[8%]' },
+  { key: 'admin.colIpAddress', width: 'w-[9%]' },
+  { key: 'admin.userAgent', width: 'w-[9%]' },
+  { key: 'admin.colOldNew', width: 'w-[16%]' },
+] as const;
 
 /** One line, cut with an ellipsis; the whole value in the title. */
 function Cut({ text, title, className }: { text: string; title?: string; className?: string }) {
@@ -94,14 +90,14 @@ function AuditEntryTable({ entries }: { entries: SecurityAuditEntry[] }) {
       <table className="w-full table-fixed text-left text-sm">
         <colgroup>
           {columns.map((column) => (
-            <col key={column.name} className={column.width} />
+            <col key={column.key} className={column.width} />
           ))}
         </colgroup>
         <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column.name} scope="col" className="px-2 py-2 font-semibold">
-                {column.name}
+              <th key={column.key} scope="col" className="px-2 py-2 font-semibold">
+                {t(column.key)}
               </th>
             ))}
           </tr>

@@ -16,10 +16,10 @@ export function AdminStoreList({ stores }: { stores: AdminStoreRow[] }) {
             title={store.name}
             aside={<AdminStoreStatus status={store.effectiveStatus} />}
             fields={[
-              { label: 'Owner', value: store.ownerName ?? '—' },
-              { label: 'Email', value: store.ownerEmail ?? '—' },
+              { label: t('admin.owner'), value: store.ownerName ?? '—' },
+              { label: t('admin.email'), value: store.ownerEmail ?? '—' },
               { label: t('admin.trialEnds'), value: formatDate(store.trialEndDate) },
-              { label: 'Created', value: formatDate(store.createdAt) },
+              { label: t('admin.created'), value: formatDate(store.createdAt) },
             ]}
             actions={<AdminStoreRowActions store={store} />}
           />

@@ -9,7 +9,6 @@ import { describeFieldErrors, describeFormError, type FormError } from '#client/
 import { focusFirstError, useFormValues } from '#client/lib/use-form-values';
 import { useSignUp } from '../api/sign-up';
 import { checkSignUp } from '../signup-checks';
-import { CHECK_EMAIL_TEXT, CHECK_EMAIL_TITLE } from './check-email-notice';
 import { useT } from '#client/i18n';
 
 const formId = 'signup';
@@ -28,9 +27,6 @@ const empty = {
 
 /** After sign-up: the address to sign in with, and whether a confirmation link was mailed first. */
 export type SignUpDone = { email: string; verificationRequired: boolean };
-
-export const SIGNUP_RECEIVED_TITLE = 'Sign-up received';
-export const SIGNUP_RECEIVED_TEXT = "Sign in with this email and its password. If it already had an account, use that password or 'Forgot your password?'.";
 
 export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => void }) {
   const t = useT();
@@ -53,10 +49,10 @@ export function SignUpForm({ onCreated }: { onCreated: (done: SignUpDone) => voi
     signUp.mutate(checked.data, {
       onSuccess: (result) => {
         // Spec part 1 §8: with mail going out, sign-up answers 'Check your email'.
-        if (result.verificationRequired) toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL_TEXT });
+        if (result.verificationRequired) toast.success(t('auth.checkEmailTitle'), { description: t('auth.checkEmailText') });
         // Without mail (outbox mode) the answer is the same whether or not the email had an account
         // (decision 020), so the sentence must be true either way.
-        else toast.success(SIGNUP_RECEIVED_TITLE, { description: SIGNUP_RECEIVED_TEXT });
+        else toast.success(t('auth.signupReceivedTitle'), { description: t('auth.signupReceivedText') });
         form.setValues(empty);
         onCreated({ email: checked.data.email, verificationRequired: result.verificationRequired });
       },

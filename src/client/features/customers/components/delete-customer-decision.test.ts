@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_CONFIRM_TEXT, decideDelete, DELETE_CONFIRM_TEXT } from './delete-customer-decision';
+import { activateCatalogue } from '#client/i18n';
+import english from '#client/i18n/locales/en/customers';
+import englishCatalogue from '#client/i18n/locales/en/index';
+import spanish from '#client/i18n/locales/es/customers';
+import spanishCatalogue from '#client/i18n/locales/es/index';
+import { decideDelete } from './delete-customer-decision';
+
+/** The dialog's texts, read from the English catalogue (the unit tests run in English). */
+const DELETE_CONFIRM_TEXT = english.deleteConfirmText;
+const ARCHIVE_CONFIRM_TEXT = english.archiveConfirmText;
 
 const ana = (creditBalanceCents: number) => ({ name: 'Ana Diaz', creditBalanceCents });
 
@@ -37,5 +46,19 @@ describe('decideDelete', () => {
     expect(decideDelete(ana(0), true, 'CUSTOMER_HAS_BALANCE').message).toBe('This customer still owes money. Record a payment before deleting.');
     expect(decideDelete(ana(0), true, 'CUSTOMER_HAS_STORE_CREDIT').kind).toBe('refused');
     expect(decideDelete(ana(700), true, 'CUSTOMER_HAS_BALANCE').message).toMatch(/^Ana Diaz owes \$7\.00\./);
+  });
+});
+
+describe('decideDelete in Spanish', () => {
+  it('says the confirmations and refusals in the language on screen', () => {
+    activateCatalogue('es', spanishCatalogue);
+    try {
+      expect(decideDelete(ana(0), true)).toEqual({ kind: 'archive', message: spanish.archiveConfirmText });
+      expect(decideDelete(ana(0), false)).toEqual({ kind: 'delete', message: spanish.deleteConfirmText });
+      expect(decideDelete(ana(1234), true).message).toMatch(/^Ana Diaz debe \$12\.34\. /);
+      expect(decideDelete(ana(-500), true).message).toMatch(/^Ana Diaz tiene \$5\.00 de saldo a favor\. /);
+    } finally {
+      activateCatalogue('en', englishCatalogue);
+    }
   });
 });

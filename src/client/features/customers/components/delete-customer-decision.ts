@@ -17,12 +17,6 @@ export type DeleteDecision =
   /** A balance either way: settle it first. */
   | { kind: 'refused'; message: string };
 
-export const DELETE_CONFIRM_TEXT =
-  'This action cannot be undone. This will permanently delete the customer and remove all of their data, including their transaction history.';
-
-export const ARCHIVE_CONFIRM_TEXT =
-  'They have a credit history, so they will be archived instead: hidden from the customer list and search, with their history kept in reports, statements and exports. The store owner can restore them from the Archived list.';
-
 /**
  * What the Delete Customer dialog says. A balance either way is never sent to the server: the
  * dialog says what to do first. Otherwise a customer with ledger entries is archived and one
@@ -32,13 +26,15 @@ export const ARCHIVE_CONFIRM_TEXT =
 export function decideDelete(target: DeleteTarget, hasLedgerEntries: boolean | undefined, refusal?: DeleteRefusal): DeleteDecision {
   const balance = target.creditBalanceCents;
   if (balance > 0 || (balance === 0 && refusal === 'CUSTOMER_HAS_BALANCE')) {
-    const owes = balance > 0 ? `${target.name} owes ${formatCents(balance)}. ` : '';
+    const owes = balance > 0 ? `${t('customers.deleteRefusedOwes', { name: target.name, amount: formatCents(balance) })} ` : '';
     return { kind: 'refused', message: `${owes}${messageForCode('CUSTOMER_HAS_BALANCE')}` };
   }
   if (balance < 0 || refusal === 'CUSTOMER_HAS_STORE_CREDIT') {
-    const credit = balance < 0 ? `${target.name} has ${formatCents(-balance)} store credit. ` : '';
+    const credit = balance < 0 ? `${t('customers.deleteRefusedStoreCredit', { name: target.name, amount: formatCents(-balance) })} ` : '';
     return { kind: 'refused', message: `${credit}${messageForCode('CUSTOMER_HAS_STORE_CREDIT')}` };
   }
   if (hasLedgerEntries === undefined) return { kind: 'checking', message: t('customers.checkingTheirCreditHistory') };
-  return hasLedgerEntries ? { kind: 'archive', message: ARCHIVE_CONFIRM_TEXT } : { kind: 'delete', message: DELETE_CONFIRM_TEXT };
+  return hasLedgerEntries
+    ? { kind: 'archive', message: t('customers.archiveConfirmText') }
+    : { kind: 'delete', message: t('customers.deleteConfirmText') };
 }

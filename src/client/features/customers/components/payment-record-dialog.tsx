@@ -65,7 +65,7 @@ function RecordPaymentForm({ customer, isOwner, onDone, onSendReceipt }: { custo
           }
           const updated = result.data.customer;
           toast.success(t('customers.paymentRecorded'), {
-            description: `${formatCents(submission.amountCents)} received from ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+            description: t('customers.paymentReceivedFrom', { amount: formatCents(submission.amountCents), name: updated.name, balance: balanceSentence(updated.creditBalanceCents) }),
             ...receiptAction(onSendReceipt, { kind: 'payment', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
           });
           onDone();

@@ -7,14 +7,14 @@ import { sortFromValue, sortToValue, type SortState } from '../sort-daily-logs';
 import { DrawerBadge } from './drawer-badge';
 import { useT } from '#client/i18n';
 
-const sortOptions: { value: string; label: string }[] = [
-  { value: 'date:desc', label: 'Date (newest first)' },
-  { value: 'date:asc', label: 'Date (oldest first)' },
-  { value: 'cashSales:desc', label: 'Cash Sales (highest first)' },
-  { value: 'cashSales:asc', label: 'Cash Sales (lowest first)' },
-  { value: 'balance:desc', label: 'Balance (most over first)' },
-  { value: 'balance:asc', label: 'Balance (most short first)' },
-];
+const sortOptions = [
+  { value: 'date:desc', label: 'reports.sortDateNewest' },
+  { value: 'date:asc', label: 'reports.sortDateOldest' },
+  { value: 'cashSales:desc', label: 'reports.sortCashSalesHighest' },
+  { value: 'cashSales:asc', label: 'reports.sortCashSalesLowest' },
+  { value: 'balance:desc', label: 'reports.sortBalanceMostOver' },
+  { value: 'balance:asc', label: 'reports.sortBalanceMostShort' },
+] as const;
 
 /** The history as stacked cards on a phone, with a sort menu in place of the column headers. */
 export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; sort: SortState; onSortChange: (sort: SortState) => void }) {
@@ -27,7 +27,7 @@ export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; 
         <NativeSelect id={id} value={sortToValue(sort)} onChange={(event) => onSortChange(sortFromValue(event.target.value))}>
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </NativeSelect>

@@ -30,7 +30,9 @@ const columns: Column[] = [
   { get title() {
     return t('reports.balance');
   }, sortKey: 'balance' },
-  { title: 'Notes' },
+  { get title() {
+    return t('reports.notes');
+  } },
 ];
 
 /** The history as a table (laptop and tablet); Date, Cash Sales and Balance sort by their header. */

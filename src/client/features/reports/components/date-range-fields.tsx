@@ -5,8 +5,8 @@ import { rangeProblem } from '../report-dates';
 import { useT } from '#client/i18n';
 
 const ends = [
-  { key: 'from', label: 'From' },
-  { key: 'to', label: 'To' },
+  { key: 'from', label: 'admin.from' },
+  { key: 'to', label: 'admin.to' },
 ] as const;
 
 /** From and To date inputs with the reason a range cannot be used. */
@@ -20,7 +20,7 @@ export function DateRangeFields({ range, onChange, max }: { range: DateRange; on
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:flex sm:items-end">
         {ends.map(({ key, label }) => (
           <div key={key} className="space-y-1.5">
-            <Label htmlFor={`${id}-${key}`}>{label}</Label>
+            <Label htmlFor={`${id}-${key}`}>{t(label)}</Label>
             <Input
               id={`${id}-${key}`}
               type="date"

@@ -39,10 +39,10 @@ export function MonthlySummarySection({ timeZone }: { timeZone: string }) {
       ) : (
         <>
           <dl className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', summary.isPlaceholderData && 'opacity-60')} aria-busy={summary.isFetching || undefined}>
-            <Total term="Total Cash Sales" cents={data?.cashSalesCents} />
-            <Total term="Total Payouts" cents={data?.payoutsCents} />
-            <Total term="Total Expenses" cents={data?.expensesCents} />
-            <Total term={data && data.profitLossCents < 0 ? 'Loss' : 'Profit/Loss'} cents={data?.profitLossCents} isResult />
+            <Total term={t('reports.totalCashSales')} cents={data?.cashSalesCents} />
+            <Total term={t('reports.totalPayouts')} cents={data?.payoutsCents} />
+            <Total term={t('reports.totalExpenses')} cents={data?.expensesCents} />
+            <Total term={data && data.profitLossCents < 0 ? t('reports.loss') : t('reports.profitLoss')} cents={data?.profitLossCents} isResult />
           </dl>
           {data ? (
             <p className="text-xs text-muted">

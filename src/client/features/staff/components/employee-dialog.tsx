@@ -63,7 +63,7 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
     [t('staff.totalHoursX'), formatHours(summary.totalHours)],
     [t('staff.totalPay'), formatCents(summary.totalPayCents)],
     [t('staff.averageRate'), formatRate(summary.averageRateCents)],
-    ['Entries', String(summary.entryCount)],
+    [t('staff.entries'), String(summary.entryCount)],
   ];
   return (
     <div className="space-y-4 text-sm">

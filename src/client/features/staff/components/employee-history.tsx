@@ -20,7 +20,7 @@ export function EmployeeHistory({ history }: { history: History }) {
             aside={<span className="tabular-nums">{formatCents(entry.totalAmountCents)}</span>}
             fields={[
               { label: t('staff.payPeriod'), value: periodLabel(entry.payPeriodType) },
-              { label: 'Hours', value: formatHours(entry.totalHours) },
+              { label: t('staff.hours'), value: formatHours(entry.totalHours) },
               { label: t('staff.hourlyRate'), value: formatRate(entry.hourlyRateCents) },
             ]}
           />

@@ -13,8 +13,19 @@ type PayrollTableProps = {
   onDelete: (entry: PayrollEntry) => void;
 };
 
-const headers = ['Employee Name', 'Phone Number', 'Pay Period', 'Start Date', 'End Date', 'Total Hours', 'Total Pay', 'Hourly Rate', 'Entry Date', 'Actions'];
-const numeric = new Set(['Total Hours', 'Total Pay', 'Hourly Rate']);
+const headers = [
+  'staff.colEmployeeName',
+  'staff.phoneNumber',
+  'staff.payPeriod',
+  'staff.startDate',
+  'staff.endDate',
+  'staff.totalHours2',
+  'staff.totalPay',
+  'staff.hourlyRate',
+  'staff.entryDate',
+  'staff.colActions',
+] as const;
+const numeric = new Set<string>(['staff.totalHours2', 'staff.totalPay', 'staff.hourlyRate']);
 
 /** The payroll entries (spec part 2 §2): a table from 768 px, a card per entry below it. */
 export function PayrollTable(props: PayrollTableProps) {
@@ -28,7 +39,7 @@ export function PayrollTable(props: PayrollTableProps) {
             <tr>
               {headers.map((header) => (
                 <th key={header} scope="col" className={`px-1.5 py-2 font-medium ${numeric.has(header) ? 'text-right' : ''}`}>
-                  {header}
+                  {t(header)}
                 </th>
               ))}
             </tr>

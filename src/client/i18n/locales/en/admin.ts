@@ -320,4 +320,12 @@ export default {
   scheduledBackup: 'Scheduled backup',
   recordId: 'Record ID',
   userAgent: 'User Agent',
+  colTime: 'Time',
+  colIpAddress: 'IP Address',
+  colOldNew: 'Old → New',
+  cardBy: 'By',
+  cardRecord: 'Record',
+  cardIp: 'IP',
+  cardBrowser: 'Browser',
+  cardChanges: 'Changes',
 };

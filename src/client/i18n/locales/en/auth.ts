@@ -51,4 +51,8 @@ export default {
   passwordsDonTMatch: "Passwords don't match",
   loginError: 'Login Error',
   signupError: 'Signup Error',
+  checkEmailTitle: 'Check your email',
+  checkEmailText: "We've sent you a confirmation link.",
+  signupReceivedTitle: 'Sign-up received',
+  signupReceivedText: "Sign in with this email and its password. If it already had an account, use that password or 'Forgot your password?'.",
 };

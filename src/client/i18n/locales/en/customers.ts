@@ -197,4 +197,13 @@ export default {
   failedToAddCustomer: 'Failed to add customer',
   customerIdToast: 'Customer ID: {displayId}',
   newCreditLimit: 'New credit limit: {amount}',
+  deleteConfirmText:
+    'This action cannot be undone. This will permanently delete the customer and remove all of their data, including their transaction history.',
+  archiveConfirmText:
+    'They have a credit history, so they will be archived instead: hidden from the customer list and search, with their history kept in reports, statements and exports. The store owner can restore them from the Archived list.',
+  deleteRefusedOwes: '{name} owes {amount}.',
+  deleteRefusedStoreCredit: '{name} has {amount} store credit.',
+  balanceOwed: '{amount} owed',
+  balanceStoreCredit: '{amount} store credit',
+  paymentReceivedFrom: '{amount} received from {name}. New balance: {balance}',
 };

@@ -63,4 +63,9 @@ export default {
   logUpdated: 'Log Updated',
   notSavedYetX: 'Not saved yet.',
   failedToSaveDailyLog: 'Failed to save daily log',
+  drawerBalanced: 'Balanced',
+  drawerOver: 'Over',
+  drawerShort: 'Short',
+  drawerSentenceBalanced: 'Over/Short: Balanced',
+  drawerSentence: 'Over/Short: {label} by {amount}',
 };

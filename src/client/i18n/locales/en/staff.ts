@@ -100,4 +100,10 @@ export default {
   failedToCreateEmployee: 'Failed to create employee account',
   failedToSavePayroll: 'Failed to save payroll entry',
   periodTooLong: 'The period is too long for this pay period type (weekly 8 days, bi-weekly 16, monthly 31).',
+  colEmployeeName: 'Employee Name',
+  colActions: 'Actions',
+  periodWeekly: 'Weekly',
+  periodBiWeekly: 'Bi-weekly',
+  periodMonthly: 'Monthly',
+  entries: 'Entries',
 };

@@ -322,4 +322,12 @@ export default {
   scheduledBackup: 'Respaldo programado',
   recordId: 'ID del registro',
   userAgent: 'Navegador',
+  colTime: 'Hora',
+  colIpAddress: 'Dirección IP',
+  colOldNew: 'Antes → Después',
+  cardBy: 'Por',
+  cardRecord: 'Registro',
+  cardIp: 'IP',
+  cardBrowser: 'Navegador',
+  cardChanges: 'Cambios',
 } satisfies Translation<'admin'>;

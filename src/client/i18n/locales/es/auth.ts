@@ -53,4 +53,8 @@ export default {
   passwordsDonTMatch: 'Las contraseñas no coinciden',
   loginError: 'Error al iniciar sesión',
   signupError: 'Error al registrarse',
+  checkEmailTitle: 'Revise su correo',
+  checkEmailText: 'Le enviamos un enlace de confirmación.',
+  signupReceivedTitle: 'Registro recibido',
+  signupReceivedText: 'Inicie sesión con este correo y su contraseña. Si ya tenía una cuenta, use esa contraseña o "¿Olvidó su contraseña?".',
 } satisfies Translation<'auth'>;

@@ -199,4 +199,13 @@ export default {
   failedToAddCustomer: 'No se pudo agregar el cliente',
   customerIdToast: 'ID del cliente: {displayId}',
   newCreditLimit: 'Nuevo límite de crédito: {amount}',
+  deleteConfirmText:
+    'Esta acción no se puede deshacer. Se borrará el cliente para siempre, con todos sus datos, incluido su historial de movimientos.',
+  archiveConfirmText:
+    'Este cliente tiene historial de crédito, así que se archivará en lugar de borrarse: no aparecerá en la lista de clientes ni en las búsquedas, y su historial se conserva en los reportes, los estados de cuenta y las exportaciones. El dueño de la tienda puede restaurarlo desde la lista de archivados.',
+  deleteRefusedOwes: '{name} debe {amount}.',
+  deleteRefusedStoreCredit: '{name} tiene {amount} de saldo a favor.',
+  balanceOwed: 'debe {amount}',
+  balanceStoreCredit: '{amount} de saldo a favor',
+  paymentReceivedFrom: '{amount} recibido de {name}. Saldo nuevo: {balance}',
 } satisfies Translation<'customers'>;

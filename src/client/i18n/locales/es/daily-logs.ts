@@ -65,4 +65,9 @@ export default {
   logUpdated: 'Registro actualizado',
   notSavedYetX: 'Aún no se ha guardado.',
   failedToSaveDailyLog: 'No se pudo guardar el registro diario',
+  drawerBalanced: 'Cuadrada',
+  drawerOver: 'Sobrante',
+  drawerShort: 'Faltante',
+  drawerSentenceBalanced: 'Sobrante/faltante: caja cuadrada',
+  drawerSentence: 'Sobrante/faltante: {label} de {amount}',
 } satisfies Translation<'dailyLogs'>;

@@ -102,4 +102,10 @@ export default {
   failedToCreateEmployee: 'No se pudo crear la cuenta del empleado',
   failedToSavePayroll: 'No se pudo guardar el registro de nómina',
   periodTooLong: 'El periodo es demasiado largo para este tipo de periodo de pago (semanal 8 días, quincenal 16, mensual 31).',
+  colEmployeeName: 'Nombre del empleado',
+  colActions: 'Acciones',
+  periodWeekly: 'Semanal',
+  periodBiWeekly: 'Quincenal',
+  periodMonthly: 'Mensual',
+  entries: 'Registros',
 } satisfies Translation<'staff'>;
