@@ -2,7 +2,7 @@
 export const privacy = {
   title: 'Privacy Policy',
   intro:
-    "Your store's records belong to you, and your customers trust you with them. This policy explains, in plain language, what information Corner Store handles and how we keep it safe. In short: we collect only what the Service needs, we never sell data, and we use cookies only to keep you signed in and remember your sidebar.",
+    "Your store's records belong to you, and your customers trust you with them. This policy explains, in plain language, what information Corner Store handles and how we keep it safe. In short: we collect only what the Service needs, we never sell data, and we use cookies only to keep you signed in and remember your sidebar and your language.",
   sections: {
     'who-we-are': {
       title: 'Who we are and what this covers',
@@ -63,10 +63,11 @@ export const privacy = {
     cookies: {
       title: 'Cookies',
       body: [
-        'We use only two kinds of cookies, both needed for the Service to work:',
+        'We use only these cookies, all needed for the Service to work:',
         [
           'a sign-in cookie that keeps you signed in securely;',
-          'a preference cookie that remembers whether you collapsed the dashboard sidebar (kept for 7 days).',
+          'a preference cookie that remembers whether you collapsed the dashboard sidebar (kept for 7 days);',
+          'a preference cookie that remembers the language you chose, English or Spanish (kept for 1 year).',
         ],
         'We use no advertising cookies and no third-party tracking.',
       ],

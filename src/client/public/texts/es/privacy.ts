@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const privacy = {
   title: 'Política de privacidad',
   intro:
-    'Los registros de su tienda son suyos, y sus clientes confían en usted para cuidarlos. Esta política explica, en lenguaje sencillo, qué información maneja Corner Store y cómo la mantenemos segura. En resumen: recogemos solo lo que el Servicio necesita, nunca vendemos datos y usamos cookies solo para mantener su sesión abierta y recordar su barra lateral.',
+    'Los registros de su tienda son suyos, y sus clientes confían en usted para cuidarlos. Esta política explica, en lenguaje sencillo, qué información maneja Corner Store y cómo la mantenemos segura. En resumen: recogemos solo lo que el Servicio necesita, nunca vendemos datos y usamos cookies solo para mantener su sesión abierta y recordar su barra lateral y su idioma.',
   sections: {
     'who-we-are': {
       title: 'Quiénes somos y qué cubre esta política',
@@ -66,10 +66,11 @@ export const privacy = {
     cookies: {
       title: 'Cookies',
       body: [
-        'Usamos solo dos tipos de cookies, y las dos son necesarias para que el Servicio funcione:',
+        'Usamos solo estas cookies, y todas son necesarias para que el Servicio funcione:',
         [
           'una cookie de sesión que mantiene su sesión abierta de forma segura;',
-          'una cookie de preferencias que recuerda si usted cerró la barra lateral del panel (se guarda 7 días).',
+          'una cookie de preferencias que recuerda si usted cerró la barra lateral del panel (se guarda 7 días);',
+          'una cookie de preferencias que recuerda el idioma que eligió, inglés o español (se guarda 1 año).',
         ],
         'No usamos cookies de publicidad ni rastreo de terceros.',
       ],
