@@ -16,6 +16,8 @@ export type SessionDeviceCopy = {
 };
 
 let deviceCopy: SessionDeviceCopy | null = null;
+/** Counts sign-outs: a session answer asked for before the last one is never kept on the device. */
+let signOuts = 0;
 
 export function setSessionDeviceCopy(copy: SessionDeviceCopy | null): void {
   deviceCopy = copy;
@@ -23,14 +25,17 @@ export function setSessionDeviceCopy(copy: SessionDeviceCopy | null): void {
 
 /** Signing out: the device's copy goes with the rest of what was cached. */
 export function forgetSessionDeviceCopy(): Promise<void> {
+  signOuts += 1;
   return deviceCopy?.forget().catch(() => undefined) ?? Promise.resolve();
 }
 
 /** GET /api/session: the signed-in context, or null when signed out (an answer, not an error). */
 export async function getSession(): Promise<SessionContext | null> {
+  const askedAfter = signOuts;
   try {
     const session = await apiRequest<SessionContext | null>('/api/session');
-    void deviceCopy?.keep(session).catch(() => undefined);
+    // An answer to a request sent before a sign-out on this page would bring the copy back.
+    if (askedAfter === signOuts) void deviceCopy?.keep(session).catch(() => undefined);
     return session;
   } catch (error) {
     if (deviceCopy && isApiError(error) && error.code === 'NETWORK') {

@@ -21,10 +21,12 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
+    onSuccess: async () => {
       queryClient.clear();
       clearLocalState();
-      void forgetSessionDeviceCopy();
+      // Before leaving the page: a page left mid-way aborts the IndexedDB work, and the copy would
+      // still open the store offline on this device.
+      await forgetSessionDeviceCopy();
       toast.success(t('app.loggedOutSuccessfully'));
       navigate(paths.auth, { replace: true });
     },

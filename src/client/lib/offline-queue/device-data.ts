@@ -40,9 +40,11 @@ const sessionCopy = {
     const owner = ownerOf(session);
     if (!owner || !session) {
       // Signed out (here or elsewhere) or no store: what was kept of the last person goes; their queue stays.
+      // The pointer goes first: from then on read() finds nothing, even if the page is left before
+      // the snapshots are dropped (leaving a page aborts its IndexedDB work in progress).
       const last = await getMeta<string>(LAST_OWNER);
-      if (last) await dropSnapshots(last);
       await deleteMeta(LAST_OWNER);
+      if (last) await dropSnapshots(last);
       return;
     }
     await setMeta(LAST_OWNER, owner);
