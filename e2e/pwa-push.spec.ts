@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { expectToast, signInThroughUi } from './support/pages';
 import { fakePushManager } from './support/push';
+import { e2eClientDir } from './support/database';
 
 /**
  * Issue 12 points 6 and 7 in the browser: the app installs (manifest + service worker, Chromium's
@@ -100,7 +101,8 @@ test('the app installs, opens offline with the banner and this device\'s copy of
 test('a deploy of a new version shows the update prompt, and Reload switches to it', async ({ page }) => {
   await signInOwner(page);
   await waitForServiceWorker(page);
-  const file = path.resolve(import.meta.dirname, '../dist/client/sw.js');
+  // The stack's own copy of the build (e2e/support/start-stack.ts): the other shard's stack does not see this deploy.
+  const file = path.join(e2eClientDir(), 'sw.js');
   const original = fs.readFileSync(file, 'utf8');
   const oldCache = await page.evaluate(async () => (await caches.keys()).find((n) => n.startsWith('corner-store-'))!);
   const version = oldCache.replace('corner-store-', '');

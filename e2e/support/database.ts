@@ -8,6 +8,11 @@ export function stackInfoFile(root = path.resolve(import.meta.dirname, '../..'))
   return path.join(root, 'tmp', `e2e-stack-${E2E_PORT}.json`);
 }
 
+/** The copy of dist/client this stack serves (CLIENT_DIR), one per port. */
+export function e2eClientDir(root = path.resolve(import.meta.dirname, '../..')): string {
+  return path.join(root, 'tmp', `e2e-client-${E2E_PORT}`);
+}
+
 /**
  * A client of the stack's own database (its embedded PostgreSQL), for walks that count what was
  * written: the app's server runs it; this connects beside the app. Close it at the end.

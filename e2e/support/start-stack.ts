@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { stackInfoFile } from './database';
+import { e2eClientDir, stackInfoFile } from './database';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './stack';
 import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
@@ -48,8 +48,14 @@ fs.writeFileSync(stackInfoFile(root), JSON.stringify({ dataDir }));
 // reads NODE_ENV nowhere else; better-auth does (its own origin check, skipped in tests, is doubled
 // by the app's originCheck on every /api route; its IP fallback and default-secret refusal do not
 // apply: the app sends the client IP header and its own secret).
+// This stack's own copy of the built client (CLIENT_DIR): the PWA test that deploys a new sw.js
+// rewrites it while the other shard's stack keeps serving its own (they ran side by side in CI).
+const clientCopy = e2eClientDir(root);
+fs.rmSync(clientCopy, { recursive: true, force: true });
+fs.cpSync(path.join(root, 'dist/client'), clientCopy, { recursive: true });
 const env = {
   ...process.env,
+  CLIENT_DIR: clientCopy,
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
   APP_URL: E2E_ORIGIN,

@@ -15,4 +15,8 @@ function findProjectRoot(from: string): string {
 
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
-export const clientDir = path.join(projectRoot, 'dist/client');
+/**
+ * The built client. CLIENT_DIR points elsewhere: the browser tests' two stacks each serve a copy of
+ * their own, so a test that rewrites a built file (a new sw.js: a deploy) is not seen by the other.
+ */
+export const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(projectRoot, 'dist/client');
