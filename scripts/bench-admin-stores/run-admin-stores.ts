@@ -26,6 +26,7 @@ import { repoRoot, sleep } from '../bench/common';
 import { dropDatabase, recreateDatabase } from '../bench-payroll/seed-payroll';
 import { openPostgres } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/auth/password-hash';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_admin_stores';
 const STORES = Number(process.env.BENCH_STORES ?? 10_000);
@@ -109,7 +110,7 @@ async function startServer() {
     DATABASE_URL: PG_URL,
     DATA_DIR: scratch,
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { openLoop, type OpenLoopResult } from '../bench/open-loop';
 import { repoRoot, sleep } from '../bench/common';
 import { BENCH_PASSWORD, dropDatabase, MAIN_OWNER_EMAIL, seedPayroll } from './seed-payroll';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_payroll';
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -52,7 +53,7 @@ async function startServer() {
     DATABASE_URL: PG_URL,
     DATA_DIR: scratch,
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -26,6 +26,7 @@ import { openPostgres } from '../../src/server/db/client';
 import { selectCustomerRows } from '../../src/server/customers/customers.queries';
 import { seedBench } from './seed-bench';
 import { outDir, repoRoot, sleep, type SeedResult } from './common';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const DATABASE_URL = process.env.BULK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_bulk_load';
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
@@ -53,7 +54,7 @@ async function startServer(seed: SeedResult) {
     ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', APP_URL: appUrl, AUTH_SECRET: seed.authSecret,
     AUTH_IP_RATE_LIMIT: 'off', SMTP_URL: '', LOG_REQUESTS: '', DATABASE_URL: seed.databaseUrl!, DATA_DIR: scratch, WEB_CONCURRENCY: '1',
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d));
   child.stderr!.on('data', (d: Buffer) => (output += d));

@@ -14,12 +14,16 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { dropPostgres, seedBench } from './seed-bench';
 import { outDir, repoRoot, sleep } from './common';
+import { ownCpuSeconds } from './cpu';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number }; hitCount?: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const kind = process.argv[2] === 'give' ? 'give' : 'page';
 const seconds = Number(process.argv[3] ?? 10);
+const perf = process.env.PROFILE_PERF === '1';
+const noProfile = process.env.PROFILE_MODE === 'none';
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/cs_bench_profile';
 const port = 3310;
 const appUrl = `http://127.0.0.1:${port}`;
@@ -77,7 +81,11 @@ async function main() {
   const profDir = path.join(outDir, 'profile');
   fs.rmSync(profDir, { recursive: true, force: true });
   fs.mkdirSync(profDir, { recursive: true });
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, 'dist/server/main.js'], {
+  // The server's own flags (decision 067), or PROFILE_NODE_FLAGS instead ('' for Node's defaults), for an
+  // A/B; PROFILE_MODE=none: no profiler, only the rate and the server's CPU per request.
+  const serverFlags = (process.env.PROFILE_NODE_FLAGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
+  const nodeFlags = [...serverFlags, ...(noProfile ? [] : perf ? ['--perf-basic-prof-only-functions'] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`])];
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/server/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, AUTH_SECRET: seed.authSecret, AUTH_IP_RATE_LIMIT: 'off', SMTP_URL: '', LOG_REQUESTS: '', DATABASE_URL: process.env.PROFILE_APP_DATABASE_URL ?? databaseUrl, DATA_DIR: fs.mkdtempSync(path.join(outDir, 'profile-data-')) },
     stdio: 'inherit',
@@ -97,6 +105,12 @@ async function main() {
     kind === 'page'
       ? { url: `${appUrl}/api/customers?limit=50`, headers: { cookie: seed.cookie, accept: 'application/json', 'accept-encoding': 'gzip' } }
       : undefined;
+  // PROFILE_PERF=1: the whole machine's CPU by process and function (Linux perf, every CPU, with call
+  // graphs), for the database's share too; the report goes to tmp/bench/profile/perf.txt.
+  const recorder = perf
+    ? spawn('perf', ['record', '-a', '-g', '-F', '499', '-o', path.join(profDir, 'perf.data'), '--', 'sleep', String(seconds)], { stdio: 'ignore' })
+    : undefined;
+  const cpuBefore = ownCpuSeconds(child.pid!);
   const result = await new Promise<AutocannonResult>((resolve, reject) =>
     autocannon(
       {
@@ -120,9 +134,17 @@ async function main() {
       (e, r) => (e ? reject(e) : resolve(r)),
     ),
   );
-  console.log(`${kind}: ${result.requests.average} req/s, statuses ${JSON.stringify(result.statusCodeStats)}`);
+  const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, s) => sum + s.count, 0);
+  const nodeMs = ((ownCpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(answered, 1);
+  console.log(`${kind}: ${result.requests.average} req/s, Node CPU ${nodeMs.toFixed(3)} ms per request, statuses ${JSON.stringify(result.statusCodeStats)}`);
+  if (recorder) await new Promise((r) => (recorder.exitCode === null ? recorder.once('exit', r) : r(null)));
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+  if (noProfile) return;
+  if (perf) {
+    console.log(`perf data: ${path.join(profDir, 'perf.data')} (perf report -i … --sort comm,dso,sym --no-children)`);
+    return;
+  }
   const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');
   summarize(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as Profile);

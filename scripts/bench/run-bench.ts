@@ -28,6 +28,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import pg from 'pg';
 import { openLoop, type OpenLoopResult } from './open-loop';
 import { dropPostgres, seedBench } from './seed-bench';
@@ -91,7 +92,7 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
   };
   // BENCH_SERVER_NODE_FLAGS: extra node flags for the server (e.g. --trace-gc, which NODE_OPTIONS refuses).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // The server's own log, each line with the wall-clock time, kept in tmp/bench/ to line up with the phases.
   fs.mkdirSync(outDir, { recursive: true });

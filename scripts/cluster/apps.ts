@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { appCount, appPort, balancerOrigin, databaseReadUrl, databaseUrl, paths, ports, repoRoot } from './layout';
 import { isAlive, readPid, run, startDetached, statusOf, stopPid, waitFor } from './processes';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 /** Seconds an instance keeps serving after SIGTERM while readiness says 503 (3 × the balancer's 1 s check). */
 export const SHUTDOWN_DELAY_SECONDS = 3;
@@ -34,7 +35,7 @@ export async function startApp(index: number): Promise<number> {
   const pidFile = paths.appPid(index);
   if (!isAlive(readPid(pidFile))) {
     fs.mkdirSync(paths.appData, { recursive: true });
-    startDetached(`app${index + 1}`, [process.execPath, 'dist/server/main.js'], { cwd: repoRoot, env: appEnv(index), pidFile });
+    startDetached(`app${index + 1}`, [process.execPath, ...SERVER_NODE_FLAGS, 'dist/server/main.js'], { cwd: repoRoot, env: appEnv(index), pidFile });
   }
   return waitFor(`app ${index + 1} on port ${appPort(index)}`, async () => (await statusOf(`http://127.0.0.1:${appPort(index)}/api/health/ready`)) === 200, 90_000);
 }

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { clusterPaths } from '../../src/server/db/embedded/cluster';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export type AppSettings = {
   repoRoot: string;
@@ -56,7 +57,7 @@ export class AppProcess {
     if (this.child) throw new Error('the app is already running');
     const began = performance.now();
     const logFrom = this.log.length;
-    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: this.settings.repoRoot, env: this.env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], { cwd: this.settings.repoRoot, env: this.env(), stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     const append = (chunk: Buffer) => {
       this.log = (this.log + chunk.toString()).slice(-LOG_KEEP_CHARS);

@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 /**
  * Start the built server (or `command`, e.g. ['npm', 'start']) in its own process group, and wait until
  * /api/health answers (and `ready(origin)` says yes, when given). stop() sends SIGTERM to the group.
  */
-export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {}, command = [process.execPath, 'dist/server/main.js'], ready } = {}) {
+export async function startServer({ port = 3200, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-measure-')), env = {}, command = [process.execPath, ...SERVER_NODE_FLAGS, 'dist/server/main.js'], ready } = {}) {
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', AUTH_IP_RATE_LIMIT: 'off', ...env },

@@ -14,6 +14,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/embedded/server';
 import { userRoles, users } from '../../src/server/db/schema/index';
 import { repoRoot, sleep } from '../bench/common';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const AUTH_SECRET = 'measure-community-secret-0123456789abcdef';
 export const PASSWORD = 'Counter-Shop9';
@@ -59,7 +60,7 @@ export type Instance = { origin: string; child: ChildProcess; stop: () => Promis
 
 /** One app instance on the target's database (the second one on the embedded default reuses the first's server). */
 export async function startInstance(target: Target, port: number, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     cwd: repoRoot,
     env: {
       ...(process.env as Record<string, string>),

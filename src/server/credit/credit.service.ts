@@ -115,7 +115,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
     createdByName, key, requestHash, acceptStoreCredit,
   };
   const row = await runLedgerWrite(db, actor, params);
-  if (!row.before) throw new AppError('NOT_FOUND');
+  if (!row.written && !row.before) throw new AppError('NOT_FOUND');
   if (row.written) {
     const body = ledgerResponseFromStored(row.written);
     if (row.balance === null || Number(row.balance) !== body.entry.balanceAfterCents) {
@@ -128,7 +128,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
     const stored = await readStoredResponse<StoredLedgerWrite>(db, write.storeId, key, requestHash);
     if (stored) return { status: stored.status, body: ledgerResponseFromStored(stored.body), isReplay: true };
   }
-  const customer = customerRowFromJson(row.before);
+  const customer = customerRowFromJson(row.before!);
   if (customer.archivedAt) throw new AppError('CUSTOMER_ARCHIVED');
   if (write.type === 'credit_given') {
     const refusal = refusalFor(customer, today, values.amountCents, row.givenThatDay);

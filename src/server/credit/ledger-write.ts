@@ -19,7 +19,7 @@ import type { Actor } from '../http/types';
  * rows the audit triggers would write (table, action, record, store, actor, IP, user agent, and a late
  * tap's times), with app.audit_bulk = 'on' for its transaction keeping those triggers quiet: two
  * trigger calls less per write (decision 065). hot-path-writes.test.ts checks the rows are the same.
- * A refused or replayed request writes nothing; the statement still answers the customer row as it
+ * A refused or replayed request writes nothing; the statement then answers the customer row as it
  * was locked (`before`), from which the caller names the refusal with the shared checkGiveCredit.
  *
  * An archived customer (deleted while they had ledger entries) takes neither credit nor payments.
@@ -60,7 +60,11 @@ export type LedgerWriteParams = {
 
 /** What the statement answers: the customer as locked, and what was written (null when nothing was). */
 export type LedgerWriteRow = {
-  /** to_jsonb of the customer row under the lock; null: no such customer in this store. */
+  /**
+   * to_jsonb of the customer row under the lock when nothing was written (the refusal is named from
+   * it); null: no such customer in this store, or the write happened (`written` says it all, and a
+   * whole-row JSON per give was a measurable share of the statement's CPU).
+   */
   before: Record<string, unknown> | null;
   /** The written entry and customer (stored with the key too); null when nothing was written. */
   written: StoredLedgerWrite | null;
@@ -153,7 +157,7 @@ function buildStatement(shape: Shape, v: Value): SQL {
       select 'UPDATE', 'customers', m.id::text, nullif(a.actor_id, ''), m.store_id, nullif(a.ip, ''), left(nullif(a.user_agent, ''), 100), null
       from moved m cross join actor a
     )
-    select (select to_jsonb(t) from target t) as before,
+    select (select to_jsonb(t) from target t where not exists (select 1 from entry)) as before,
            (select g.written from go g where exists (select 1 from entry)) as written,
            (select m.credit_balance_cents::text from moved m) as balance,
            ${giving ? sql`(select ${v('late')}::boolean and ${givenThatDay(sql.raw('t'))} from target t)` : sql`false`} as given_that_day`;
