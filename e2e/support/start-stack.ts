@@ -12,6 +12,7 @@ import { e2eClientDir, stackInfoFile } from './database';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_ORIGIN, E2E_PORT, E2E_STRIPE_WEBHOOK_SECRET } from './stack';
 import { startStripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { stopEmbeddedServer } from '../../src/server/db/embedded/server';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
@@ -79,7 +80,7 @@ const adminStatus = await new Promise<number | null>((resolve) => {
 });
 if (adminStatus !== 0) throw new Error('creating the e2e platform admin failed');
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env,
