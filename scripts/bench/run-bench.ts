@@ -87,6 +87,9 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     SMTP_URL: '',
     LOG_REQUESTS: '',
     DATABASE_URL: seed.kind === 'postgres' ? seed.databaseUrl! : '',
+    // The production setting (docs/deploy.md, decision 057's addendum): the pool's connections stay open.
+    // The embedded server's always do. DATABASE_POOL_MIN=0 in the bench's environment measures without it.
+    DATABASE_POOL_MIN: process.env.DATABASE_POOL_MIN ?? '20',
     DATA_DIR: seed.kind === 'embedded' ? seed.dataDir! : scratch!,
     WEB_CONCURRENCY: String(webConcurrency),
   };
