@@ -63,6 +63,9 @@ export type BenchResults = {
     node: string;
     postgres: string;
     postgresSettings: string;
+    /** Absent in results taken before decision 067. */
+    serverNodeFlags?: string;
+    poolMin?: string;
     loadAverageAtStart: number[];
   };
   durationS: number;
@@ -182,6 +185,7 @@ by pgbench on the same server.
 
 ${results?.note ? `**${results.note}**\n\n` : ''}- Date: ${results?.date ?? NM}; whole run ${results?.totalS !== undefined ? `${results.totalS} s` : NM}
 - Machine: ${m ? `${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB RAM, Node ${m.node}; system PostgreSQL ${m.postgres} (${m.postgresSettings})` : NM}
+- The app: node ${m?.serverNodeFlags ?? '(flags not recorded)'} dist/server/main.js (decision 067); DATABASE_POOL_MIN=${m?.poolMin ?? '(not recorded)'} on the system PostgreSQL (the embedded server's connections always stay open; decision 057).
 - Load average (1/5/15 min) at start: ${m ? m.loadAverageAtStart.join(' / ') : NM}; at end: ${results?.loadAverageAtEnd?.join(' / ') ?? NM}
   (the benchmark's own processes count too: server, load generator, PostgreSQL, pgbench).
 - Data: 20,000 customers and 200,000 ledger rows in the measured store, 50 other stores of 300 customers

@@ -59,6 +59,9 @@ const RATE = 200;
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_CLUSTER (default 2; 1 = skip): app processes for the extra closed-loop runs under node:cluster. */
 const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 1);
+// The production setting (docs/deploy.md, decision 057's addendum): the pool's connections stay open.
+// The embedded server's always do. DATABASE_POOL_MIN=0 in the bench's environment measures without it.
+const POOL_MIN = process.env.DATABASE_POOL_MIN ?? '20';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 /** BENCH_PORT (default 3300): the app on the system PostgreSQL; +1 on the embedded one. */
 const PG_PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -87,9 +90,7 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     SMTP_URL: '',
     LOG_REQUESTS: '',
     DATABASE_URL: seed.kind === 'postgres' ? seed.databaseUrl! : '',
-    // The production setting (docs/deploy.md, decision 057's addendum): the pool's connections stay open.
-    // The embedded server's always do. DATABASE_POOL_MIN=0 in the bench's environment measures without it.
-    DATABASE_POOL_MIN: process.env.DATABASE_POOL_MIN ?? '20',
+    DATABASE_POOL_MIN: POOL_MIN,
     DATA_DIR: seed.kind === 'embedded' ? seed.dataDir! : scratch!,
     WEB_CONCURRENCY: String(webConcurrency),
   };
@@ -498,6 +499,8 @@ function machine() {
     postgresSettings: psqlValue(
       "select string_agg(name || '=' || setting || coalesce(unit, ''), ', ' order by name) from pg_settings where name in ('shared_buffers','synchronous_commit','fsync','max_connections')",
     ),
+    serverNodeFlags: [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)].join(' '),
+    poolMin: POOL_MIN,
     loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
   };
 }
