@@ -62,6 +62,8 @@ const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER ?? 1);
 // The production setting (docs/deploy.md, decision 057's addendum): the pool's connections stay open.
 // The embedded server's always do. DATABASE_POOL_MIN=0 in the bench's environment measures without it.
 const POOL_MIN = process.env.DATABASE_POOL_MIN ?? '20';
+/** The server's own flags (decision 067), then BENCH_SERVER_NODE_FLAGS: extra ones (e.g. --trace-gc, which NODE_OPTIONS refuses). */
+const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 /** BENCH_PORT (default 3300): the app on the system PostgreSQL; +1 on the embedded one. */
 const PG_PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -94,9 +96,7 @@ async function startServer(seed: SeedResult, port: number, webConcurrency = 1): 
     DATA_DIR: seed.kind === 'embedded' ? seed.dataDir! : scratch!,
     WEB_CONCURRENCY: String(webConcurrency),
   };
-  // BENCH_SERVER_NODE_FLAGS: extra node flags for the server (e.g. --trace-gc, which NODE_OPTIONS refuses).
-  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // The server's own log, each line with the wall-clock time, kept in tmp/bench/ to line up with the phases.
   fs.mkdirSync(outDir, { recursive: true });
@@ -499,7 +499,7 @@ function machine() {
     postgresSettings: psqlValue(
       "select string_agg(name || '=' || setting || coalesce(unit, ''), ', ' order by name) from pg_settings where name in ('shared_buffers','synchronous_commit','fsync','max_connections')",
     ),
-    serverNodeFlags: [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)].join(' '),
+    serverNodeFlags: SERVER_FLAGS.join(' '),
     poolMin: POOL_MIN,
     loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
   };
