@@ -29,7 +29,7 @@ describe('creating a platform admin', () => {
     const reset = await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth/reset-password' } });
     expect(reset.status).toBe(200);
     const toAdmin = () => t.sent.slice(mailsBefore).filter((m) => m.to === email);
-    for (let i = 0; i < 250 && toAdmin().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await t.waitForMail((m) => m.to === email);
     expect(toAdmin().map((m) => m.subject)).toEqual(['Reset your Corner Store password']);
     expect(await signIn(t, email)).toContain('=');
   });

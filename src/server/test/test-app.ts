@@ -78,12 +78,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     while (sending.size > 0) await Promise.allSettled([...sending]);
   };
 
+  /** The first mail that matches, waiting for it: reset and confirmation mails are sent after the answer (sendLater). */
+  const waitForMail = async (matches: (mail: MailMessage) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = sent.find(matches);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${sent.length} sent)`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   const close = async () => {
     await realtime.close();
     await database.close();
     fs.rmSync(filesDir, { recursive: true, force: true });
   };
-  return { app, deps, db: database.db, url: database.url, sent, request, mailSettled, close };
+  return { app, deps, db: database.db, url: database.url, sent, request, mailSettled, waitForMail, close };
 }
 
 /** Cookie header value from a Set-Cookie response. */
