@@ -11,17 +11,20 @@
 //   tsx scripts/bench/give-cost.ts postgres://postgres@127.0.0.1:5432/cs_bench_x [N] [module]
 // The database: seeded by seed-bench.ts (the measured store, its owner and customers are read from it).
 // module: another file exporting runLedgerWrite (e.g. an older ledger-write.ts) to compare with.
+// GIVE_BATCH=N: N gives per statement, as the app gathers them under load (decision 068).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../src/server/db/client';
-import { runLedgerWrite as currentWrite } from '../../src/server/credit/ledger-write';
+import { ledgerWriteValues, runLedgerStatement, runLedgerWrite as currentWrite } from '../../src/server/credit/ledger-write';
 import { assertBenchDatabase, MAIN_STORE_SQL } from './common';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/cs_bench_ledger';
 const count = Number(process.argv[3] ?? 2000);
 const modulePath = process.argv[4];
+/** GIVE_BATCH=N: N gives per statement (the current module's runLedgerStatement), as under load. */
+const batch = Number(process.env.GIVE_BATCH ?? 1);
 assertBenchDatabase(url);
 const runLedgerWrite: typeof currentWrite = modulePath
   ? ((await import(pathToFileURL(path.resolve(modulePath)).href)) as { runLedgerWrite: typeof currentWrite }).runLedgerWrite
@@ -78,7 +81,16 @@ try {
   const cpu0 = cpuSeconds(backend!.pid);
   const t0 = performance.now();
   let written = 0;
-  for (let i = 50; i < count; i++) if ((await runLedgerWrite(db, actor, params(customers[i]!, i))).written) written += 1;
+  if (batch > 1) {
+    // N writes per statement, as ledger-batch.ts sends them under load (decision 068).
+    for (let i = 50; i < count; i += batch) {
+      const writes = customers.slice(i, Math.min(count, i + batch)).map((customerId, j) => ledgerWriteValues(actor, params(customerId, i + j)));
+      const rows = await runLedgerStatement(db, writes[0]!.name, writes.map((w) => w.values));
+      written += rows.filter((row) => row.written).length;
+    }
+  } else {
+    for (let i = 50; i < count; i++) if ((await runLedgerWrite(db, actor, params(customers[i]!, i))).written) written += 1;
+  }
   const wallMs = performance.now() - t0;
   const cpu = cpuSeconds(backend!.pid) - cpu0;
   await db.execute(sql`select pg_stat_force_next_flush()`);
@@ -104,6 +116,7 @@ try {
     JSON.stringify(
       {
         module: modulePath ?? 'src/server/credit/ledger-write.ts',
+        givesPerStatement: batch,
         server: backend!.version,
         gives: n,
         written,

@@ -5,6 +5,7 @@ import type { Tx } from '../db/with-actor';
 import { perDatabase, preparedRowsQuery } from '../db/raw-rows';
 import { uuidV7 } from '../db/uuid-v7';
 import type { Actor } from '../http/types';
+import { WriteBatcher } from './ledger-batch';
 
 /**
  * The ledger write as ONE statement (docs/decisions/013-ledger-write-in-one-statement.md): set the
@@ -80,90 +81,119 @@ export type StoredLedgerWrite = { customer: Record<string, unknown>; entry: Reco
 type Shape = { type: TransactionType; withKey: boolean };
 type Value = (name: string) => unknown;
 
+/**
+ * The columns of one write and their SQL types. The writes of a statement are sent as one JSON array of
+ * objects (a batch, ledger-batch.ts; one object for a lone write), read by jsonb_to_recordset: its row
+ * estimate is the same whatever the array holds, so the prepared statement settles on one generic plan.
+ * (With unnest of one array per column the planner counted each run's elements, judged every custom
+ * plan cheaper than the generic one, and planned each write anew: 1.2 ms of backend CPU per give
+ * instead of 0.35–0.4.)
+ */
+const COLUMNS = [
+  ['actorId', 'text'], ['actorIp', 'text'], ['actorUserAgent', 'text'], ['storeId', 'uuid'], ['customerId', 'uuid'],
+  ['amountCents', 'bigint'], ['notes', 'text'], ['today', 'date'], ['at', 'timestamptz'], ['occurredAt', 'timestamptz'],
+  ['late', 'boolean'], ['createdByName', 'text'], ['key', 'text'], ['requestHash', 'text'], ['acceptStoreCredit', 'boolean'],
+  ['entryId', 'uuid'],
+] as const;
+type Column = (typeof COLUMNS)[number][0];
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The statement for N writes of one shape at once, N ≥ 1: each write's values are one row of `input`,
+ * numbered n (1…N). The rows of the customers are locked in id order, so
+ * two batches (two instances) never wait on each other in a circle. The caller (ledger-batch.ts) never
+ * puts two writes of one customer, or two of one Idempotency-Key, in the same batch: each write is
+ * judged on the row as it was locked, and is answered by its own row of the result (numbered n).
+ * The audit rows carry each write's own actor, IP and user agent (no set_config per actor).
+ */
 function buildStatement(shape: Shape, v: Value): SQL {
   const giving = shape.type === 'credit_given';
-  const delta = giving ? sql`${v('amountCents')}::bigint` : sql`-${v('amountCents')}::bigint`;
+  const delta = giving ? sql`i.amount_cents` : sql`-i.amount_cents`;
   const givenThatDay = (customer: SQL) => sql`exists (
         select 1 from credit_transactions x
         where x.store_id = ${customer}.store_id and x.customer_id = ${customer}.id
-          and x.business_date = ${v('today')}::date and x.transaction_type = 'credit_given')`;
+          and x.business_date = i.today and x.transaction_type = 'credit_given')`;
   const rules = giving
     ? sql`where t.archived_at is null
         and not t.is_blocked
         and not t.internal_red_flag
-        and t.daily_credit_on is distinct from ${v('today')}::date
-        and (not ${v('late')}::boolean or not ${givenThatDay(sql.raw('t'))})
-        and t.credit_balance_cents + ${v('amountCents')}::bigint <= t.credit_limit_cents`
+        and t.daily_credit_on is distinct from i.today
+        and (not i.late or not ${givenThatDay(sql.raw('t'))})
+        and t.credit_balance_cents + i.amount_cents <= t.credit_limit_cents`
     : sql`where t.archived_at is null
-        and t.credit_balance_cents - ${v('amountCents')}::bigint >=
-        case when ${v('acceptStoreCredit')}::boolean then -t.credit_limit_cents else least(t.credit_balance_cents, 0) end`;
+        and t.credit_balance_cents - i.amount_cents >=
+        case when i.accept_store_credit then -t.credit_limit_cents else least(t.credit_balance_cents, 0) end`;
   // A late write never moves the flag back: the latest day with credit stays the one remembered.
-  const dailyCredit = giving ? sql`, 'daily_credit_on', greatest(a.daily_credit_on, ${v('today')}::date)` : sql``;
+  const dailyCredit = giving ? sql`, 'daily_credit_on', greatest(a.daily_credit_on, i.today)` : sql``;
   const written = sql`jsonb_build_object(
-      'customer', (to_jsonb(a) - 'at') || jsonb_build_object('credit_balance_cents', a.credit_balance_cents + ${delta}, 'updated_at', a.at${dailyCredit}),
+      'customer', (to_jsonb(a) - 'at' - 'n') || jsonb_build_object('credit_balance_cents', a.credit_balance_cents + ${delta}, 'updated_at', a.at${dailyCredit}),
       'entry', jsonb_build_object(
-        'id', ${v('entryId')}::uuid,
+        'id', i.entry_id,
         'transaction_type', ${shape.type}::text,
-        'amount_cents', ${v('amountCents')}::bigint,
-        'notes', ${v('notes')}::text,
-        'business_date', ${v('today')}::date,
+        'amount_cents', i.amount_cents,
+        'notes', i.notes,
+        'business_date', i.today,
         'created_at', a.at,
-        'occurred_at', ${v('occurredAt')}::timestamptz,
-        'created_by_name', ${v('createdByName')}::text,
+        'occurred_at', i.occurred_at,
+        'created_by_name', i.created_by_name,
         'balance_after_cents', a.credit_balance_cents + ${delta}))`;
   const go = shape.withKey
     ? sql`claim as (
         insert into idempotency_keys (store_id, key, request_hash, status, response_status, response)
-        select a.store_id, ${v('key')}::text, ${v('requestHash')}::text, 'done', 201, ${written} from allowed a
+        select a.store_id, i.key, i.request_hash, 'done', 201, ${written} from allowed a join input i on i.n = a.n
         on conflict do nothing
-        returning response
+        returning store_id, key, response
       ), go as (
-        select a.id, a.store_id, a.at, c.response as written from allowed a cross join claim c
+        select a.id, a.store_id, a.at, a.n, c.response as written
+        from allowed a join input i on i.n = a.n join claim c on c.store_id = a.store_id and c.key = i.key
       )`
     : sql`go as (
-        select a.id, a.store_id, a.at, ${written} as written from allowed a
+        select a.id, a.store_id, a.at, a.n, ${written} as written from allowed a join input i on i.n = a.n
       )`;
+  const columns = sql.raw(COLUMNS.map(([name, type]) => `${snake(name)} ${type}`).join(', '));
   return sql`
-    with actor as (
-      select set_config('app.actor_id', ${v('actorId')}::text, true) as actor_id,
-             set_config('app.ip', ${v('actorIp')}::text, true) as ip,
-             set_config('app.user_agent', ${v('actorUserAgent')}::text, true) as user_agent,
-             set_config('app.audit_bulk', 'on', true) as audit_inline
+    with bulk as (
+      select set_config('app.audit_bulk', 'on', true) as audit_inline
+    ), input as (
+      select * from jsonb_to_recordset(${v('writes')}::jsonb) as i(n bigint, ${columns})
     ), target as (
-      select c.* from customers c cross join actor
-      where c.id = ${v('customerId')}::uuid and c.store_id = ${v('storeId')}::uuid
+      select c.*, i.n from customers c join input i on c.id = i.customer_id and c.store_id = i.store_id cross join bulk
+      order by c.id
       for update of c
     ), allowed as (
-      select t.*, coalesce(${v('at')}::timestamptz, clock_timestamp()) as at from target t
+      select t.*, coalesce(i.at, clock_timestamp()) as at from target t join input i on i.n = t.n
       ${rules}
     ), ${go}, moved as (
       update customers c
-      set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = greatest(c.daily_credit_on, ${v('today')}::date)` : sql``}
-      from go g
+      set credit_balance_cents = c.credit_balance_cents + ${delta}, updated_at = g.at${giving ? sql`, daily_credit_on = greatest(c.daily_credit_on, i.today)` : sql``}
+      from go g join input i on i.n = g.n
       where c.id = g.id
-      returning c.id, c.store_id, c.credit_balance_cents
+      returning c.id, c.store_id, c.credit_balance_cents, g.n
     ), entry as (
       insert into credit_transactions (id, store_id, customer_id, transaction_type, amount_cents, notes, created_by, business_date, created_at, occurred_at)
-      select ${v('entryId')}::uuid, g.store_id, g.id, ${shape.type}, ${v('amountCents')}::bigint, ${v('notes')}::text, nullif(${v('actorId')}::text, ''), ${v('today')}::date, g.at, ${v('occurredAt')}::timestamptz
-      from go g
+      select i.entry_id, g.store_id, g.id, ${shape.type}, i.amount_cents, i.notes, nullif(i.actor_id, ''), i.today, g.at, i.occurred_at
+      from go g join input i on i.n = g.n
       returning id, store_id, created_at, business_date, occurred_at
     ), audit as (
       insert into security_audit_log (action, table_name, record_id, user_id, store_id, ip_address, user_agent, new_values)
-      select 'INSERT', 'credit_transactions', e.id::text, nullif(a.actor_id, ''), e.store_id, nullif(a.ip, ''), left(nullif(a.user_agent, ''), 100),
+      select 'INSERT', 'credit_transactions', e.id::text, nullif(i.actor_id, ''), e.store_id, nullif(i.actor_ip, ''), left(nullif(i.actor_user_agent, ''), 100),
              case when e.occurred_at is not null
                then jsonb_build_object('occurred_at', e.occurred_at, 'created_at', e.created_at, 'business_date', e.business_date) end
-      from entry e cross join actor a
+      from entry e join input i on i.entry_id = e.id
       union all
-      select 'UPDATE', 'customers', m.id::text, nullif(a.actor_id, ''), m.store_id, nullif(a.ip, ''), left(nullif(a.user_agent, ''), 100), null
-      from moved m cross join actor a
+      select 'UPDATE', 'customers', m.id::text, nullif(i.actor_id, ''), m.store_id, nullif(i.actor_ip, ''), left(nullif(i.actor_user_agent, ''), 100), null
+      from moved m join input i on i.n = m.n
     )
-    select (select to_jsonb(t) from target t where not exists (select 1 from entry)) as before,
-           (select g.written from go g where exists (select 1 from entry)) as written,
-           (select m.credit_balance_cents::text from moved m) as balance,
-           ${giving ? sql`(select ${v('late')}::boolean and ${givenThatDay(sql.raw('t'))} from target t)` : sql`false`} as given_that_day`;
+    select (select to_jsonb(t) - 'n' from target t where t.n = i.n and not exists (select 1 from entry e where e.id = i.entry_id)) as before,
+           (select g.written from go g where g.n = i.n and exists (select 1 from entry e where e.id = i.entry_id)) as written,
+           (select m.credit_balance_cents::text from moved m where m.n = i.n) as balance,
+           ${giving ? sql`(select i.late and ${givenThatDay(sql.raw('t'))} from target t where t.n = i.n)` : sql`false`} as given_that_day
+    from input i
+    order by i.n`;
 }
 
-function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unknown> {
+function valuesOf(actor: Actor, params: LedgerWriteParams): Record<Column, unknown> {
   return {
     actorId: actor.userId ?? '',
     actorIp: actor.ip ?? '',
@@ -184,38 +214,88 @@ function valuesOf(actor: Actor, params: LedgerWriteParams): Record<string, unkno
   };
 }
 
-/** The statement with its values in place (tools: EXPLAIN of the write, scripts/bench/explain-give.ts). */
-export function ledgerWriteSql(actor: Actor, params: LedgerWriteParams): SQL {
-  const values = valuesOf(actor, params);
-  return buildStatement({ type: params.type, withKey: params.key !== null }, (n) => values[n]);
+/** The statement's one parameter: the writes as a JSON array of objects with snake_case keys and their number n. */
+function writesJson(writes: Record<Column, unknown>[]): string {
+  return JSON.stringify(writes.map((write, index) => {
+    const row: Record<string, unknown> = { n: index + 1 };
+    for (const [column] of COLUMNS) row[snake(column)] = write[column];
+    return row;
+  }));
 }
 
-/** The statement as a named prepared statement, one per shape (give or pay, with or without a key). */
+/** One write's values in place, for a lone write. */
+function oneRow(values: Record<Column, unknown>): Value {
+  return () => sql.param(writesJson([values]));
+}
+
+/** The statement with its values in place (tools: EXPLAIN of the write, scripts/bench/explain-give.ts). */
+export function ledgerWriteSql(actor: Actor, params: LedgerWriteParams): SQL {
+  return buildStatement({ type: params.type, withKey: params.key !== null }, oneRow(valuesOf(actor, params)));
+}
+
+/** The name of the prepared statement of one shape: give or pay, with or without a key. */
+export type LedgerStatementName = 'cs_ledger_give' | 'cs_ledger_give_key' | 'cs_ledger_pay' | 'cs_ledger_pay_key';
+
+export function statementName(params: Pick<LedgerWriteParams, 'type' | 'key'>): LedgerStatementName {
+  return `cs_ledger_${params.type === 'credit_given' ? 'give' : 'pay'}${params.key !== null ? '_key' : ''}`;
+}
+
+/** The statement as a named prepared statement, one per shape; its one parameter is the writes (writesJson). */
 const preparedStatement = perDatabase((db, name: string) => {
   const shape: Shape = { type: name.startsWith('cs_ledger_give') ? 'credit_given' : 'credit_paid', withKey: name.endsWith('_key') };
   return preparedRowsQuery(db, name, buildStatement(shape, (n) => sql.placeholder(n)));
 });
 
+/** What one write's values are, for a batch (ledger-batch.ts): its statement, its row, and what may not share a batch with it. */
+export type LedgerWriteValues = { name: LedgerStatementName; values: Record<Column, unknown>; customerId: string; key: string | null };
+
+export function ledgerWriteValues(actor: Actor, params: LedgerWriteParams): LedgerWriteValues {
+  return { name: statementName(params), values: valuesOf(actor, params), customerId: params.customerId, key: params.key === null ? null : `${params.storeId}/${params.key}` };
+}
+
+/**
+ * Run N writes of one shape as one prepared statement, N ≥ 1 (ledger-batch.ts makes sure no two share
+ * a customer or a key); the rows come back in the order of the writes.
+ */
+export async function runLedgerStatement(db: Db, name: LedgerStatementName, writes: Record<Column, unknown>[]): Promise<LedgerWriteRow[]> {
+  const rows = await preparedStatement(db, name)({ writes: writesJson(writes) });
+  if (rows.length !== writes.length) throw new Error(`${name}: ${rows.length} rows for ${writes.length} writes`);
+  return rows.map((row) => {
+    const [before, written, balance, givenThatDay] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance'], boolean | null];
+    return { before, written, balance, givenThatDay: givenThatDay === true };
+  });
+}
+
+/**
+ * At most this many ledger statements run at once per instance; writes that come meanwhile wait and go
+ * together (ledger-batch.ts). Measured in docs/measurements/ledger-bench.md (decision 068).
+ */
+export const LEDGER_STATEMENTS_IN_FLIGHT = 2;
+/** The most writes one statement carries. */
+export const LEDGER_BATCH_MAX = 64;
+
+/** One batcher per database (per instance). */
+export const ledgerBatcher = perDatabase(
+  (db) => new WriteBatcher<Record<Column, unknown>, LedgerWriteRow>((name, writes) => runLedgerStatement(db, name as LedgerStatementName, writes), LEDGER_STATEMENTS_IN_FLIGHT, LEDGER_BATCH_MAX),
+);
+
 function isTransaction(db: Db | Tx): boolean {
   return (db as { $client?: unknown }).$client === undefined;
 }
 
-/** Run the statement: prepared on the database itself, or built with its values inside a caller's transaction. */
+/**
+ * Run one write: on the database itself it joins the writes being gathered into one statement
+ * (ledger-batch.ts, decision 068); inside a caller's transaction it is built with its values in place.
+ */
 export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWriteParams): Promise<LedgerWriteRow> {
+  if (!isTransaction(db)) return ledgerBatcher(db as Db, 'ledger').write(ledgerWriteValues(actor, params));
+  const tx = db as Tx;
   const shape: Shape = { type: params.type, withKey: params.key !== null };
-  const values = valuesOf(actor, params);
-  if (isTransaction(db)) {
-    const tx = db as Tx;
-    // The statement writes its own audit rows and quiets the row triggers for its transaction; inside a
-    // caller's transaction the triggers audit whatever the caller writes next, as before.
-    const bulk = await tx.execute<{ value: string | null }>(sql`select current_setting('app.audit_bulk', true) as value`);
-    const result = await tx.execute<Omit<LedgerWriteRow, 'givenThatDay'> & { given_that_day: boolean | null }>(buildStatement(shape, (n) => values[n]));
-    await tx.execute(sql`select set_config('app.audit_bulk', ${bulk.rows[0]?.value ?? ''}, true)`);
-    const { given_that_day: givenThatDay, ...row } = result.rows[0]!;
-    return { ...row, givenThatDay: givenThatDay === true };
-  }
-  const name = `cs_ledger_${shape.type === 'credit_given' ? 'give' : 'pay'}${shape.withKey ? '_key' : ''}`;
-  const [row] = await preparedStatement(db as Db, name)(values);
-  const [before, written, balance, givenThatDay] = row as [LedgerWriteRow['before'], LedgerWriteRow['written'], LedgerWriteRow['balance'], boolean | null];
-  return { before, written, balance, givenThatDay: givenThatDay === true };
+  // The statement writes its own audit rows and quiets the row triggers for its transaction; inside a
+  // caller's transaction the triggers audit whatever the caller writes next, as before.
+  const bulk = await tx.execute<{ value: string | null }>(sql`select current_setting('app.audit_bulk', true) as value`);
+  const result = await tx.execute<Omit<LedgerWriteRow, 'givenThatDay'> & { given_that_day: boolean | null }>(buildStatement(shape, oneRow(valuesOf(actor, params))));
+  await tx.execute(sql`select set_config('app.audit_bulk', ${bulk.rows[0]?.value ?? ''}, true)`);
+  const { given_that_day: givenThatDay, ...row } = result.rows[0]!;
+  return { ...row, givenThatDay: givenThatDay === true };
 }
