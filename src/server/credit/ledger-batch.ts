@@ -26,6 +26,8 @@ export type BatchableWrite<Values> = {
   key: string | null;
 };
 
+const SIZES_KEPT = 1_000;
+
 type Waiting<Values, Row> = { write: BatchableWrite<Values>; resolve: (row: Row) => void; reject: (error: unknown) => void };
 
 export type RunStatement<Values, Row> = (name: string, writes: Values[]) => Promise<Row[]>;
@@ -33,7 +35,7 @@ export type RunStatement<Values, Row> = (name: string, writes: Values[]) => Prom
 export class WriteBatcher<Values, Row> {
   private waiting: Waiting<Values, Row>[] = [];
   private running = 0;
-  /** Sizes of the statements sent (tests and the bench read it); reset by whoever reads it. */
+  /** Sizes of the last statements sent (at most SIZES_KEPT; tests read them). */
   readonly sizes: number[] = [];
   /** Statements of several writes that failed as a whole (then sent again one write at a time). */
   failedBatches = 0;
@@ -88,6 +90,7 @@ export class WriteBatcher<Values, Row> {
   private async send(batch: Waiting<Values, Row>[]): Promise<void> {
     const name = batch[0]!.write.name;
     this.sizes.push(batch.length);
+    if (this.sizes.length > SIZES_KEPT) this.sizes.splice(0, this.sizes.length - SIZES_KEPT);
     try {
       const rows = await this.run(name, batch.map((item) => item.write.values));
       batch.forEach((item, index) => item.resolve(rows[index]!));
