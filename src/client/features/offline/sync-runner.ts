@@ -1,15 +1,15 @@
 import { syncQueue, type SyncResult } from '#client/lib/offline-queue/sync-engine';
 import { announceQueueChange } from './queue-events';
 import { reportServerReachable } from '#client/lib/online-status';
+import { FIRST_RETRY_MS, MAX_RETRY_ANSWERED_MS, nextRetryDelay } from './retry-delay';
 
 /**
  * When the page sends the queue: at start, on `online`, after a tap kept something, when the tab
- * comes back into view, and after a pass stopped at an unanswered entry on a backoff timer (2 s,
- * 4 s, 8 s … at most a minute). Background Sync is asked for too where the browser has it, so the
- * service worker sends the queue when the connection returns even with no tab open.
+ * comes back into view, and after a pass stopped at an unanswered entry on a backoff timer
+ * (retry-delay.ts: doubling up to a minute when the server gave no answer, up to 5 s when it answered
+ * "not now"). Background Sync is asked for too where the browser has it, so the service worker sends
+ * the queue when the connection returns even with no tab open.
  */
-const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 60_000;
 export const SYNC_TAG = 'corner-store-queue';
 
 let running: Promise<SyncResult> | null = null;
@@ -38,7 +38,7 @@ export function requestSync(_reason: string): void {
       if (result.state !== 'busy') reportServerReachable(result.reached !== false);
       afterPass.forEach((listener) => listener(result));
       // Unanswered, or another tab (or the worker) was sending: look again shortly.
-      if (result.state === 'later' || result.state === 'busy') scheduleRetry();
+      if (result.state === 'later' || result.state === 'busy') scheduleRetry(result.reached !== false);
       else retryDelay = FIRST_RETRY_MS;
       if (again) {
         again = false;
@@ -48,13 +48,15 @@ export function requestSync(_reason: string): void {
     });
 }
 
-function scheduleRetry(): void {
+function scheduleRetry(reached: boolean): void {
   clearTimeout(retryTimer);
+  // An answer after a long silence: the server is coming back, so the wait is short again at once.
+  const wait = reached ? Math.min(retryDelay, MAX_RETRY_ANSWERED_MS) : retryDelay;
   retryTimer = setTimeout(() => {
     // Offline as far as the browser knows: the 'online' event starts the next pass.
     if (navigator.onLine) requestSync('retry');
-  }, retryDelay);
-  retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+  }, wait);
+  retryDelay = nextRetryDelay(wait, reached);
 }
 
 /** Start sending at once when the connection returns (the backoff starts over). */
