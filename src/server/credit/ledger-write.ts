@@ -8,14 +8,15 @@ import type { Actor } from '../http/types';
 import { WriteBatcher } from './ledger-batch';
 
 /**
- * The ledger write as ONE statement (docs/decisions/013-ledger-write-in-one-statement.md): set the
- * audit actor, lock the customer row (SELECT … FOR UPDATE), apply the give-credit rules, claim the
- * Idempotency-Key with the response kept beside it, move the cached balance and append the ledger
- * row. A single statement is its own transaction, so it is all or nothing, and the request makes one
- * round trip to the database instead of six.
+ * The ledger write as ONE statement (docs/decisions/013-ledger-write-in-one-statement.md): lock the
+ * customer row (SELECT … FOR UPDATE), apply the give-credit rules, claim the Idempotency-Key with the
+ * response kept beside it, move the cached balance, append the ledger row and its audit rows. A single
+ * statement is its own transaction, so it is all or nothing, and the request makes one round trip to
+ * the database instead of six. Under load one statement carries several writes (decision 068,
+ * ledger-batch.ts), each judged and answered as if it were alone.
  *
  * Each step reads the rows of the step before, so each happens only if the one before did:
- *   actor → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry → audit.
+ *   input (the writes) → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry → audit.
  * The audit rows of the balance update and of the ledger row are written by the statement itself, the
  * rows the audit triggers would write (table, action, record, store, actor, IP, user agent, and a late
  * tap's times), with app.audit_bulk = 'on' for its transaction keeping those triggers quiet: two
