@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { loadConfig, type Config } from '../config/config';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
@@ -79,15 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 
   /** The first mail that matches, waiting for it: reset and confirmation mails are sent after the answer (sendLater). */
-  const waitForMail = async (matches: (mail: MailMessage) => boolean, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = sent.find(matches);
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${sent.length} sent)`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const waitForMail = (matches: (mail: MailMessage) => boolean, timeout = 10_000) =>
+    vi.waitFor(() => sent.find(matches) ?? Promise.reject(new Error(`no matching mail yet (${sent.length} sent)`)), { timeout, interval: 20 });
 
   const close = async () => {
     await realtime.close();

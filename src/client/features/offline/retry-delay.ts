@@ -10,8 +10,8 @@
  *   small request every 5 s per device while a server is coming back costs it nothing.
  */
 export const FIRST_RETRY_MS = 2_000;
-export const MAX_RETRY_UNREACHED_MS = 60_000;
-export const MAX_RETRY_ANSWERED_MS = 5_000;
+const MAX_RETRY_UNREACHED_MS = 60_000;
+const MAX_RETRY_ANSWERED_MS = 5_000;
 
 export function nextRetryDelay(current: number, reached: boolean): number {
   return reached ? Math.min(Math.round(current * 1.5), MAX_RETRY_ANSWERED_MS) : Math.min(current * 2, MAX_RETRY_UNREACHED_MS);

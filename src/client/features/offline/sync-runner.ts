@@ -1,7 +1,7 @@
 import { syncQueue, type SyncResult } from '#client/lib/offline-queue/sync-engine';
 import { announceQueueChange } from './queue-events';
 import { reportServerReachable } from '#client/lib/online-status';
-import { FIRST_RETRY_MS, MAX_RETRY_ANSWERED_MS, nextRetryDelay } from './retry-delay';
+import { FIRST_RETRY_MS, nextRetryDelay } from './retry-delay';
 
 /**
  * When the page sends the queue: at start, on `online`, after a tap kept something, when the tab
@@ -15,7 +15,8 @@ export const SYNC_TAG = 'corner-store-queue';
 let running: Promise<SyncResult> | null = null;
 let again = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryDelay = FIRST_RETRY_MS;
+/** The last retry's wait; null: none since the last pass that was not stopped. */
+let lastWait: number | null = null;
 const afterPass = new Set<(result: SyncResult) => void>();
 
 /** Run after every pass (the pages refresh what the server changed). */
@@ -39,7 +40,7 @@ export function requestSync(_reason: string): void {
       afterPass.forEach((listener) => listener(result));
       // Unanswered, or another tab (or the worker) was sending: look again shortly.
       if (result.state === 'later' || result.state === 'busy') scheduleRetry(result.reached !== false);
-      else retryDelay = FIRST_RETRY_MS;
+      else lastWait = null;
       if (again) {
         again = false;
         if (result.state !== 'later') requestSync('again');
@@ -50,19 +51,18 @@ export function requestSync(_reason: string): void {
 
 function scheduleRetry(reached: boolean): void {
   clearTimeout(retryTimer);
-  // An answer after a long silence: the server is coming back, so the wait is short again at once.
-  const wait = reached ? Math.min(retryDelay, MAX_RETRY_ANSWERED_MS) : retryDelay;
+  const wait = lastWait === null ? FIRST_RETRY_MS : nextRetryDelay(lastWait, reached);
+  lastWait = wait;
   retryTimer = setTimeout(() => {
     // Offline as far as the browser knows: the 'online' event starts the next pass.
     if (navigator.onLine) requestSync('retry');
   }, wait);
-  retryDelay = nextRetryDelay(wait, reached);
 }
 
 /** Start sending at once when the connection returns (the backoff starts over). */
 export function startSyncTriggers(): () => void {
   const onOnline = () => {
-    retryDelay = FIRST_RETRY_MS;
+    lastWait = null;
     requestSync('online');
   };
   const onVisible = () => {
