@@ -7,6 +7,7 @@ import type { OpenLoopResult } from './open-loop';
 import { repoRoot, type SeedSize } from './common';
 import type { LimitResult } from './limit';
 import type { BareResult } from './bare';
+import { STALL_MS } from './hiccups';
 
 export type ClosedResult = {
   durationS: number;
@@ -92,12 +93,17 @@ function worstSecond(r?: OpenLoopResult) {
   if (!r?.perSecond?.length) return NM;
   const worst = r.perSecond.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
   const fewest = Math.min(...r.perSecond.map((s) => s.count));
-  return `${worst.maxMs} ms max in second ${worst.second} (fewest answers in a second: ${fewest})`;
+  const machine = worst.machineMaxMs !== undefined ? `; the machine's own worst stall in that second: ${worst.machineMaxMs} ms` : '';
+  return `${worst.maxMs} ms max in second ${worst.second} (fewest answers in a second: ${fewest}${machine})`;
 }
 
 function kindSection(k: KindResults | undefined, label: string, results: BenchResults | null) {
   const openRow = (name: string, r?: OpenLoopResult) =>
     `| ${name} | ${r ? `${r.achievedRps} of ${r.rate}` : NM} | ${fmt(r?.p50, ' ms')} | ${fmt(r?.p99, ' ms')} | ${fmt(r?.max, ' ms')} | ${worstSecond(r)} | ${r ? JSON.stringify(r.statuses) : NM} |`;
+  const hiccupRow = (name: string, r?: OpenLoopResult) => {
+    const h = r?.hiccups;
+    return `| ${name} | ${h ? h.wakeupsPerS : NM} | ${h ? `${h.worstMs} ms` : NM} | ${h ? h.stalls : NM} | ${h ? `${h.slowAnswers}, ${h.slowDuringStall} of them in flight during a stall` : NM} |`;
+  };
   const closedRow = (name: string, r?: ClosedResult) =>
     `| ${name} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} / ${fmt(r?.p99, ' ms')} | ${fmt(r?.nodeCpuMsPerReq, ' ms')} | ${fmt(r?.pgCpuMsPerReq, ' ms')} | ${r ? `${r.ok} of ${r.total}; ${JSON.stringify(r.statuses)}${r.errors ? `; ${r.errors} errors` : ''}${r.note ? `; ${r.note}` : ''}` : NM} |`;
   const pgbRow = (name: string, r?: PgbenchResult) => `| ${name} | ${fmt(r?.tps)} | ${fmt(r?.failed)} |`;
@@ -121,6 +127,17 @@ Open model, a fixed ${results?.rate ?? 200} requests/s for ${results?.durationS 
 ${openRow('GET /api/customers?limit=50', k?.openPage)}
 ${openRow('POST /api/customers/:id/credit', k?.openCredit)}
 ${openRow('floor: GET /api/health (5 s)', k?.openHealth)}
+
+The machine's own stalls beside each open-model run: \`hiccup-meter.mjs\`, a process at the load generator's
+priority that does nothing but wake every millisecond, records each wake-up ${STALL_MS} ms or more late; it
+shares the cores with the app and PostgreSQL but none of their work, so its stalls are the machine's. Its
+wake-ups per second are the machine's pace: they fall when everything on it runs late.
+
+| Request | the meter's wake-ups per second | its worst stall | stalls ≥ ${STALL_MS} ms | answers over 15 ms |
+|---|---|---|---|---|
+${hiccupRow('GET /api/customers?limit=50', k?.openPage)}
+${hiccupRow('POST /api/customers/:id/credit', k?.openCredit)}
+${hiccupRow('floor: GET /api/health (5 s)', k?.openHealth)}
 
 The raw-SQL limit on this server (\`scripts/bench/limit/\`, pgbench -M prepared, 50 clients, 2 threads):
 

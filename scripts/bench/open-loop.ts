@@ -6,6 +6,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './common';
+import { hiccupsPerSecond, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
 
 export type OpenLoopRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -34,7 +35,9 @@ export type OpenLoopResult = {
   /** The scheduling priority (nice) the generator ran at: lower runs first on a busy machine. */
   nice: number | null;
   /** Per second of the run (by scheduled time): answers and their slowest latency, to see when a tail happened. */
-  perSecond: { second: number; count: number; maxMs: number }[];
+  perSecond: { second: number; count: number; maxMs: number; machineMaxMs?: number }[];
+  /** The machine's own stalls over the run (hiccup-meter.mjs), lined up with the slow answers. */
+  hiccups?: HiccupSummary;
 };
 
 export async function openLoop(options: {
@@ -46,6 +49,9 @@ export async function openLoop(options: {
   timeoutMs?: number;
   /** How long to wait for answers after the last request was sent (default 15 s). */
   drainS?: number;
+  /** Run the machine's hiccup meter beside the run (default true); answers slower than slowMs (15) are lined up with its stalls. */
+  hiccups?: boolean;
+  slowMs?: number;
 }): Promise<OpenLoopResult> {
   const url = new URL(options.origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
@@ -69,6 +75,10 @@ export async function openLoop(options: {
   } catch {
     // not permitted: run at the usual priority
   }
+  // Started after the priority change, so the meter runs at the generator's priority.
+  const meter = options.hiccups === false ? undefined : await startHiccupMeter();
+  const slowMs = options.slowMs ?? 15;
+  const slow: [number, number][] = [];
   const samples: string[] = [];
   const perSecond: OpenLoopResult['perSecond'] = [];
   const pending = new Map<number, number>();
@@ -86,6 +96,7 @@ export async function openLoop(options: {
       if (status === 'error') errors++;
       const latency = performance.now() - scheduled;
       latencies.push(latency);
+      if (latency > slowMs) slow.push([performance.timeOrigin + scheduled, performance.timeOrigin + scheduled + latency]);
       const second = Math.floor((scheduled - t0) / 1000);
       const bucket = (perSecond[second] ??= { second, count: 0, maxMs: 0 });
       bucket.count++;
@@ -139,10 +150,16 @@ export async function openLoop(options: {
   const elapsedS = (performance.now() - t0) / 1000;
   const unfinished = pending.size;
   const end = performance.now();
-  for (const scheduled of pending.values()) latencies.push(end - scheduled);
+  for (const scheduled of pending.values()) {
+    latencies.push(end - scheduled);
+    slow.push([performance.timeOrigin + scheduled, performance.timeOrigin + end]);
+  }
   if (unfinished) statuses.unfinished = unfinished;
   closed = true;
   agent.destroy();
+  const hiccupLog = await meter?.stop();
+  const phaseStart = performance.timeOrigin + t0;
+  const machine = hiccupLog && hiccupsPerSecond(hiccupLog, phaseStart, Math.ceil(elapsedS));
   if (nice !== niceBefore) os.setPriority(niceBefore);
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 100) / 100;
@@ -164,6 +181,7 @@ export async function openLoop(options: {
     sendLagP99Ms: round(percentile([...sendLags].sort((a, b) => a - b), 99)),
     nice,
     samples,
-    perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs) })),
+    perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs), ...(machine ? { machineMaxMs: machine[b.second] ?? 0 } : {}) })),
+    hiccups: hiccupLog && summarizeHiccups(hiccupLog, phaseStart, performance.timeOrigin + end, slowMs, slow),
   };
 }

@@ -1,0 +1,77 @@
+// Runs hiccup-meter.mjs beside an open-model phase and lines its stalls up with the phase's slow
+// answers: a slow answer that was in flight while the meter itself was held up ≥ STALL_MS was slowed by
+// the machine (its cores, the hypervisor), which the app and PostgreSQL share with the meter.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { benchDir } from './common';
+
+/** A machine stall worth naming: the meter woke this late (ms) or later. */
+export const STALL_MS = 10;
+
+export type HiccupLog = { samples: number; startedAt: number; stoppedAt: number; events: [at: number, lateMs: number][] };
+
+export type HiccupSummary = {
+  /** The meter's wake-ups per second over its life (the machine's pace), and its latest wake-up (ms late). */
+  wakeupsPerS: number;
+  worstMs: number;
+  /** Stalls of STALL_MS or more over the phase. */
+  stalls: number;
+  /** Answers slower than slowMs, and how many of them were in flight during a stall. */
+  slowMs: number;
+  slowAnswers: number;
+  slowDuringStall: number;
+};
+
+export async function startHiccupMeter(): Promise<{ pid: number; stop: () => Promise<HiccupLog> }> {
+  const child = spawn(process.execPath, [path.join(benchDir, 'hiccup-meter.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => out.startsWith('ready\n') && (child.stdout!.off('data', ready), resolve());
+    child.stdout!.on('data', ready);
+    child.once('exit', (code) => reject(new Error(`hiccup meter exited (${code}) before it was ready`)));
+  });
+  return {
+    pid: child.pid!,
+    stop: () =>
+      new Promise<HiccupLog>((resolve, reject) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => {
+          try {
+            resolve(JSON.parse(out.slice('ready\n'.length)) as HiccupLog);
+          } catch (error) {
+            reject(new Error(`hiccup meter: no result (${String(error)}): ${out.slice(0, 200)}`));
+          }
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * `answers`: [start, end] in epoch ms of every answer slower than slowMs. A stall covers
+ * [at − lateMs, at]; an answer counts as slowed by the machine when the two overlap.
+ */
+export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowMs: number, answers: [start: number, end: number][]): HiccupSummary {
+  const inPhase = log.events.filter(([at, late]) => at >= from && at - late <= to);
+  const stalls = inPhase.filter(([, late]) => late >= STALL_MS);
+  const overlaps = ([start, end]: [number, number]) => stalls.some(([at, late]) => at - late <= end && at >= start);
+  return {
+    wakeupsPerS: Math.round(log.samples / Math.max(0.001, (log.stoppedAt - log.startedAt) / 1000)),
+    worstMs: Math.max(0, ...inPhase.map(([, late]) => late)),
+    stalls: stalls.length,
+    slowMs,
+    slowAnswers: answers.length,
+    slowDuringStall: answers.filter(overlaps).length,
+  };
+}
+
+/** The meter's worst hiccup (ms) in each second of a phase that started at t0 (epoch ms). */
+export function hiccupsPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
+  const worst = new Array<number>(seconds).fill(0);
+  for (const [at, late] of log.events) {
+    const second = Math.floor((at - t0) / 1000);
+    if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, late);
+  }
+  return worst;
+}
