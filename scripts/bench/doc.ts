@@ -28,6 +28,9 @@ export type ClosedResult = {
 
 export type PgbenchResult = { script: string; tps: number; latencyAvgMs: number; transactions: number; failed: number; command: string };
 
+/** req/s of each server in each round, and the means. */
+export type PageInTurn = { sliceS: number; rounds: { app: number; bare: number }[]; app: number; bare: number };
+
 export type KindResults = {
   kind: 'postgres' | 'embedded';
   seedMs: number;
@@ -51,6 +54,8 @@ export type KindResults = {
   limitPage?: LimitResult;
   /** The bare server (bare/bare-server.mjs): the thinnest Node HTTP server over the limit's SQL, same load generator. */
   bare?: BareResult[];
+  /** The page, the app and the bare server driven in turn within one minute (run-bench.ts, pageInTurn). */
+  pageInTurn?: PageInTurn;
   /** 1-minute load average at the end of each phase (other work on the machine shows here). */
   load?: Record<string, number>;
 };
@@ -182,7 +187,9 @@ export function renderDoc(results: BenchResults | null): string {
     };
     const pageBare = ratio(k?.closedPage?.rps, bareOf(k, 'page')?.rps);
     const giveBare = ratio(k?.closedCredit?.rps, bareOf(k, 'give')?.rps);
+    const pageInTurn = ratio(k?.pageInTurn?.app, k?.pageInTurn?.bare);
     return `| ${name}: page ÷ the bare server ≥ 0.8 | ${fmt(k?.closedPage?.rps)} ÷ ${fmt(bareOf(k, 'page')?.rps)} = ${fmt(pageBare)} | ${met(pageBare === undefined ? undefined : pageBare >= 0.8)} |
+| ${name}: page ÷ the bare server ≥ 0.8, the two in turn (${k?.pageInTurn ? `${k.pageInTurn.rounds.length} rounds of ${k.pageInTurn.sliceS} s each, within one minute: ${k.pageInTurn.rounds.map((r) => `${r.app} ÷ ${r.bare}`).join(', ')}` : NM}) | ${fmt(k?.pageInTurn?.app)} ÷ ${fmt(k?.pageInTurn?.bare)} = ${fmt(pageInTurn)} | ${met(pageInTurn === undefined ? undefined : pageInTurn >= 0.8)} |
 | ${name}: give-credit ÷ the bare server ≥ 0.5 | ${fmt(k?.closedCredit?.rps)} ÷ ${fmt(bareOf(k, 'give')?.rps)} = ${fmt(giveBare)} | ${met(giveBare === undefined ? undefined : giveBare >= 0.5)} |
 | ${name}: page p99 at 200 req/s ≤ 15 ms | ${fmt(k?.openPage?.p99, ' ms')}; worst one-second window: ${worstSecond(k?.openPage)} | ${met(k?.openPage ? k.openPage.p99 <= 15 && k.openPage.errors === 0 : undefined)} |
 | ${name}: give-credit p99 at 200 req/s ≤ 25 ms | ${fmt(k?.openCredit?.p99, ' ms')}; worst one-second window: ${worstSecond(k?.openCredit)} | ${met(k?.openCredit ? k.openCredit.p99 <= 25 && k.openCredit.errors === 0 : undefined)} |
@@ -240,6 +247,10 @@ ${kindSection(sys, 'System PostgreSQL (DATABASE_URL)', results)}
   (3 s warm-up, then the measured run), CPU read like the app's. Its give is the limit's five statements
   as one (a Node server pays a round trip per statement, so one statement is its best case); its page
   returns every column of the limit's page.sql as JSON.
+- The page in turn: after the open-model runs, with the app still running, the bare server is started on
+  its limit database and the two are driven alternately (autocannon, 50 connections, 3 rounds of 5 s
+  each, within one minute), so that both see the machine at the same pace; the separate runs are minutes
+  apart. Its ratio is the mean of the app's rounds ÷ the mean of the bare server's.
 - The app's own SQL: \`pgbench -M prepared\` (runs before 2026-11-25 used \`-M extended\`, which plans every
   statement again; the app uses named prepared statements for the session lookup, the page and the
   ledger write, so \`prepared\` is what it sends).

@@ -34,9 +34,9 @@ import { openLoop, type OpenLoopResult } from './open-loop';
 import { dropPostgres, seedBench } from './seed-bench';
 import { ensureEmbeddedServer, stopEmbeddedServer } from '../../src/server/db/embedded/server';
 import { benchDir, DEFAULT_BENCH_DATABASE_URL, libpqHostArgs, FULL_SIZE, outDir, repoRoot, sleep, type SeedResult } from './common';
-import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PgbenchResult } from './doc';
+import { renderDoc, type BenchResults, type ClosedResult, type KindResults, type PageInTurn, type PgbenchResult } from './doc';
 import { dropLimitDatabase, runLimit, runPgbenchCommand } from './limit';
-import { runBare } from './bare';
+import { barePageRequest, runBare, startBareServer } from './bare';
 import { ownCpuSeconds, pgCpuSeconds, treeCpuSeconds } from './cpu';
 
 type AutocannonResult = {
@@ -237,6 +237,36 @@ async function closedPage(server: Server, seed: SeedResult, encoding: string | n
   });
 }
 
+/** Rounds of the in-turn page comparison, and the seconds each server is driven per round. */
+const IN_TURN_ROUNDS = 3;
+const IN_TURN_SLICE_S = 5;
+
+/**
+ * The page, the app and the bare server in turn: IN_TURN_ROUNDS rounds of IN_TURN_SLICE_S s each, the
+ * same 50 connections, within one minute. The separate runs above are minutes apart, and this machine's
+ * pace moves by a fifth and more between them (the bare server's own page rate ranged 1,007–1,946 req/s
+ * across four runs of 27 Nov 2026); taken in turn, both see the same machine.
+ */
+async function pageInTurn(server: Server, seed: SeedResult): Promise<PageInTurn> {
+  const bare = await startBareServer(server.databaseUrl);
+  try {
+    const app = { url: `${server.origin}/api/customers?limit=50`, headers: pageHeaders(seed, BROWSER_ENCODING) };
+    const other = barePageRequest(bare.origin);
+    await runAutocannon({ ...other, connections: CONNECTIONS, duration: 3 }); // warm-up, as the app had
+    const rounds: PageInTurn['rounds'] = [];
+    for (let round = 0; round < IN_TURN_ROUNDS; round++) {
+      const a = await runAutocannon({ ...app, connections: CONNECTIONS, duration: IN_TURN_SLICE_S });
+      const b = await runAutocannon({ ...other, connections: CONNECTIONS, duration: IN_TURN_SLICE_S });
+      if (a.non2xx || b.non2xx || a.errors || b.errors) throw new Error(`page in turn: app ${a.non2xx} non-2xx / ${a.errors} errors, bare ${b.non2xx} / ${b.errors}`);
+      rounds.push({ app: Math.round((a['2xx'] / a.duration) * 10) / 10, bare: Math.round((b['2xx'] / b.duration) * 10) / 10 });
+    }
+    const mean = (xs: number[]) => Math.round((xs.reduce((x, y) => x + y, 0) / xs.length) * 10) / 10;
+    return { sliceS: IN_TURN_SLICE_S, rounds, app: mean(rounds.map((r) => r.app)), bare: mean(rounds.map((r) => r.bare)) };
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function closedCredit(server: Server, seed: SeedResult, pool: CustomerPool, reserve: number, duration: number): Promise<ClosedResult> {
   return withCpu(server, () => closedCreditRun(server, seed, pool, reserve, duration));
 }
@@ -431,6 +461,9 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
     results.openCredit = await openCredit(server, seed, pool);
     log(`  ${JSON.stringify(results.openCredit)}`);
     mark('open credit');
+    log(`${kind}: page, the app and the bare server in turn, ${IN_TURN_ROUNDS} rounds of ${IN_TURN_SLICE_S} s each, ${CONNECTIONS} connections`);
+    results.pageInTurn = await pageInTurn(server, seed);
+    log(`  ${JSON.stringify(results.pageInTurn)}`);
   } catch (error) {
     console.error(server.output().slice(-4000));
     throw error;

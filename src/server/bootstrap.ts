@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Config } from './config/config';
 import { beforeClose, openEmbedded, openPostgres, warmPool, type Database } from './db/client';
+import { warmGenericPlanPool } from './db/generic-plans';
 import { ReadReplica } from './db/read-replica';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './auth/auth';
@@ -22,7 +23,10 @@ export async function openDatabase(config: Config, options: { log?: (line: strin
     : await openEmbedded(config.DATA_DIR, options);
   try {
     await database.migrate();
-    if (config.DATABASE_URL) await warmPool(database.db, Math.min(config.DATABASE_POOL_MIN, options.max ?? 20));
+    if (config.DATABASE_URL) {
+      await warmPool(database.db, Math.min(config.DATABASE_POOL_MIN, options.max ?? 20));
+      await warmGenericPlanPool(database.db, config.DATABASE_POOL_MIN);
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -129,7 +129,11 @@ function toListItem(row: unknown[]): CustomerListItem {
  */
 const pageQuery = perDatabase((db, key: string) => {
   const shape = { withTerm: key.includes('t'), withAfter: key.includes('a'), archived: key.includes('x') };
-  return rawRowsQuery(db, `cs_customer_page_${key}`, buildPageQuery(db, shape, (name) => sql.placeholder(name)));
+  // The directory without a search (the first page and the ones after it) is the same ordered scan of
+  // customers_store_lower_name_idx for every store, so it is planned once per connection (decision 069);
+  // a search or the archived list keeps a plan for its values (how many rows match decides the plan).
+  const genericPlan = !shape.withTerm && !shape.archived;
+  return rawRowsQuery(db, `cs_customer_page_${key}`, buildPageQuery(db, shape, (name) => sql.placeholder(name)), { genericPlan });
 });
 
 /**

@@ -60,7 +60,7 @@ export function listenerOf(db: Db, log?: (line: string) => void): PgListener {
 }
 
 /** A pool's connection settings: a multi-host string (decision 053) goes through its own Client class. */
-function poolTarget(connectionString: string): pg.PoolConfig {
+export function poolTarget(connectionString: string): pg.PoolConfig {
   if (!isMultiHost(connectionString)) return { connectionString };
   const locator = new HostLocator(parseHostList(connectionString));
   return { connectionString: locator.list.targets[0], Client: multiHostClientClass(locator) };
@@ -110,8 +110,12 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
 
 /** Open `count` connections of the pool now (they stay: the pool's `min`), instead of in the first second of traffic. */
 export async function warmPool(db: Db, count: number): Promise<void> {
+  await warmConnections((db as unknown as { $client: pg.Pool }).$client, count);
+}
+
+/** Open `count` connections of this pool now. */
+export async function warmConnections(pool: pg.Pool, count: number): Promise<void> {
   if (count <= 0) return;
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
   for (const client of clients) client.release();
 }

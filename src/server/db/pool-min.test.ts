@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { loadConfig, ConfigError } from '../config/config';
 import { openPostgres, warmPool, type Database } from './client';
+import { genericPlanPoolOf, warmGenericPlanPool } from './generic-plans';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** DATABASE_POOL_MIN (issue 28, the slow first second): connections opened at start, not by the first requests. */
@@ -45,5 +46,23 @@ describe('DATABASE_POOL_MIN', () => {
     expect(await connections(name)).toBe(0);
     await warmPool(second.db, 4);
     expect(await connections(name)).toBe(4);
+  });
+
+  it('opens the generic-plan connections of the directory page too, up to half the size of the main pool (decision 069)', async () => {
+    const name = `pool-min-generic-${process.pid}`;
+    const url = new URL(t.url);
+    url.searchParams.set('application_name', name);
+    const third = openPostgres(url.toString(), 6, 'postgres', 4);
+    try {
+      await warmPool(third.db, 4);
+      await warmGenericPlanPool(third.db, 4);
+      expect(await connections(name)).toBe(4 + 3);
+      const { rows } = await genericPlanPoolOf(third.db).query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      expect(rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await third.close();
+    }
+    // Closing the handle ends both pools.
+    expect(await connections(name)).toBe(0);
   });
 });

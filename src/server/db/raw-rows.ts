@@ -2,11 +2,15 @@ import pg from 'pg';
 import { Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { genericPlanPoolOf } from './generic-plans';
 
 /** A drizzle query built with `sql.placeholder(...)` values, as `.toSQL()` compiles it. */
 type Compilable = { toSQL(): { sql: string; params: unknown[] } };
 
 export type RawRowsQuery = (values: Record<string, unknown>) => Promise<unknown[][]>;
+
+/** `genericPlan`: run on the connections that never plan a statement again (decision 069), for a statement whose generic plan is right for every value. */
+export type RawRowsOptions = { genericPlan?: boolean };
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -17,25 +21,26 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * parsed once per connection. node-postgres returns bigint as text, so the caller converts
  * (Number(...)).
  */
-export function rawRowsQuery(db: Db, name: string, query: Compilable): RawRowsQuery {
+export function rawRowsQuery(db: Db, name: string, query: Compilable, options: RawRowsOptions = {}): RawRowsQuery {
   const { sql, params } = query.toSQL();
-  return runner(db, name, sql, params);
+  return runner(db, name, sql, params, options);
 }
 
 /** As rawRowsQuery, for a statement written with drizzle's `sql` template. */
 export function preparedRowsQuery(db: Db, name: string, statement: SQL): RawRowsQuery {
   const { sql, params } = dialect.sqlToQuery(statement);
-  return runner(db, name, sql, params);
+  return runner(db, name, sql, params, {});
 }
 
-function runner(db: Db, name: string, text: string, params: unknown[]): RawRowsQuery {
+function runner(db: Db, name: string, text: string, params: unknown[], options: RawRowsOptions): RawRowsQuery {
   // Each parameter is a placeholder, filled from the values on every run, or a value fixed when built.
   const fill = params.map((param) => (param instanceof Placeholder ? (values: Record<string, unknown>) => values[param.name] : () => param));
   const valuesFor = (values: Record<string, unknown>) => fill.map((get) => get(values));
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) throw new Error(`${name}: a prepared query needs the database, not a transaction`);
+  const pool = options.genericPlan ? genericPlanPoolOf(db) : client;
   return async (values) => {
-    const result = await client.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
+    const result = await pool.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
     return result.rows;
   };
 }
