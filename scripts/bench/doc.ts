@@ -98,7 +98,9 @@ function worstSecond(r?: OpenLoopResult) {
   if (!r?.perSecond?.length) return NM;
   const worst = r.perSecond.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
   const fewest = Math.min(...r.perSecond.map((s) => s.count));
-  const machine = worst.machineMaxMs !== undefined ? `; the machine's own worst stall in that second: ${worst.machineMaxMs} ms` : '';
+  const machine =
+    (worst.machineMaxMs !== undefined ? `; the machine's own worst stall in that second: ${worst.machineMaxMs} ms` : '') +
+    (worst.diskMaxMs !== undefined ? `; the disks' slowest 50 ms: ${worst.diskMaxMs} ms a write or flush` : '');
   return `${worst.maxMs} ms max in second ${worst.second} (fewest answers in a second: ${fewest}${machine})`;
 }
 
@@ -107,7 +109,7 @@ function kindSection(k: KindResults | undefined, label: string, results: BenchRe
     `| ${name} | ${r ? `${r.achievedRps} of ${r.rate}` : NM} | ${fmt(r?.p50, ' ms')} | ${fmt(r?.p99, ' ms')} | ${fmt(r?.max, ' ms')} | ${worstSecond(r)} | ${r ? JSON.stringify(r.statuses) : NM} |`;
   const hiccupRow = (name: string, r?: OpenLoopResult) => {
     const h = r?.hiccups;
-    return `| ${name} | ${h ? h.wakeupsPerS : NM} | ${h ? `${h.worstMs} ms` : NM} | ${h ? h.stalls : NM} | ${h ? `${h.slowAnswers}, ${h.slowDuringStall} of them in flight during a stall` : NM} |`;
+    return `| ${name} | ${h ? h.wakeupsPerS : NM} | ${h ? `${h.worstMs} ms` : NM} | ${h ? h.stalls : NM} | ${h?.diskWorstMs !== undefined ? `${h.diskWorstMs} ms; ${h.diskStalls}` : NM} | ${h ? `${h.slowAnswers}: ${h.slowDuringStall} during a stall of the meter${h.diskStalls !== undefined ? `, ${h.slowDuringDiskStall} during a slow interval of the disks` : ''}` : NM} |`;
   };
   const closedRow = (name: string, r?: ClosedResult) =>
     `| ${name} | ${fmt(r?.rps)} | ${fmt(r?.p50, ' ms')} / ${fmt(r?.p99, ' ms')} | ${fmt(r?.nodeCpuMsPerReq, ' ms')} | ${fmt(r?.pgCpuMsPerReq, ' ms')} | ${r ? `${r.ok} of ${r.total}; ${JSON.stringify(r.statuses)}${r.errors ? `; ${r.errors} errors` : ''}${r.note ? `; ${r.note}` : ''}` : NM} |`;
@@ -136,10 +138,12 @@ ${openRow('floor: GET /api/health (5 s)', k?.openHealth)}
 The machine's own stalls beside each open-model run: \`hiccup-meter.mjs\`, a process at the load generator's
 priority that does nothing but wake every millisecond, records each wake-up ${STALL_MS} ms or more late; it
 shares the cores with the app and PostgreSQL but none of their work, so its stalls are the machine's. Its
-wake-ups per second are the machine's pace: they fall when everything on it runs late.
+wake-ups per second are the machine's pace: they fall when everything on it runs late. It also reads the
+disks' own counters (/proc/diskstats) every 50 ms: an interval whose writes or cache flushes (what a
+commit's fsync waits for) took ${STALL_MS} ms or more on average is a slow interval of the disks.
 
-| Request | the meter's wake-ups per second | its worst stall | stalls ≥ ${STALL_MS} ms | answers over 15 ms |
-|---|---|---|---|---|
+| Request | the meter's wake-ups per second | its worst stall | stalls ≥ ${STALL_MS} ms | the disks: slowest average write or flush in 50 ms; slow intervals | answers over 15 ms, and how many were in flight during |
+|---|---|---|---|---|---|
 ${hiccupRow('GET /api/customers?limit=50', k?.openPage)}
 ${hiccupRow('POST /api/customers/:id/credit', k?.openCredit)}
 ${hiccupRow('floor: GET /api/health (5 s)', k?.openHealth)}

@@ -4,9 +4,14 @@
 // hypervisor, the kernel) held it up, not its own work. open-loop.ts runs one beside each open-model
 // phase and lines its stalls up with the slow answers.
 //
+// It also reads the disks' own counters (/proc/diskstats, every DISK_INTERVAL_MS) and records each
+// interval in which a write or a cache flush (what a commit's fsync waits for) took DISK_THRESHOLD_MS (5)
+// or more on average: a stall of the disk, which waking late cannot show. Reading /proc is no disk I/O.
+//
 // Prints nothing until SIGTERM; then one JSON line on stdout:
 //   { "samples": <wake-ups>, "startedAt": <epoch ms>, "stoppedAt": <epoch ms>,
-//     "events": [[<epoch ms of the late wake-up>, <ms late>], ...] }
+//     "events": [[<epoch ms of the late wake-up>, <ms late>], ...],
+//     "disk": [[<epoch ms at the interval's end>, <average ms per write>, <average ms per flush>], ...] }
 // Its wake-ups per second are the machine's pace: fewer when every process on it runs late.
 import fs from 'node:fs';
 
@@ -15,6 +20,37 @@ const events = [];
 let samples = 0;
 let previous = performance.now();
 const startedAt = Math.round(performance.timeOrigin + previous);
+
+const DISK_INTERVAL_MS = 50;
+const diskThreshold = Number(process.env.DISK_THRESHOLD_MS ?? 5);
+const disk = [];
+/** Writes, ms writing, flushes, ms flushing, summed over the block devices (not loop or RAM disks). */
+function diskCounters() {
+  const total = [0, 0, 0, 0];
+  for (const line of fs.readFileSync('/proc/diskstats', 'utf8').split('\n')) {
+    const f = line.trim().split(/\s+/);
+    // Whole disks only: not loop, RAM or mapper devices, and not partitions (counted in their disk).
+    if (f.length < 14 || /^(loop|ram|zram|dm-)/.test(f[2]) || /^((sd|vd|xvd)[a-z]+\d+|nvme\d+n\d+p\d+)$/.test(f[2])) continue;
+    total[0] += Number(f[7]);
+    total[1] += Number(f[10]);
+    total[2] += Number(f[18] ?? 0);
+    total[3] += Number(f[19] ?? 0);
+  }
+  return total;
+}
+if (fs.existsSync('/proc/diskstats')) {
+  let before = diskCounters();
+  setInterval(() => {
+    const now = diskCounters();
+    const [writes, writeMs, flushes, flushMs] = now.map((v, i) => v - before[i]);
+    before = now;
+    const perWrite = writes > 0 ? writeMs / writes : 0;
+    const perFlush = flushes > 0 ? flushMs / flushes : 0;
+    if (perWrite >= diskThreshold || perFlush >= diskThreshold) {
+      disk.push([Math.round(performance.timeOrigin + performance.now()), Math.round(perWrite * 100) / 100, Math.round(perFlush * 100) / 100]);
+    }
+  }, DISK_INTERVAL_MS);
+}
 
 function tick() {
   const now = performance.now();
@@ -27,7 +63,7 @@ function tick() {
 setTimeout(tick, 1);
 
 process.on('SIGTERM', () => {
-  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(performance.timeOrigin + performance.now()), events })}\n`);
+  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(performance.timeOrigin + performance.now()), events, disk })}\n`);
   process.exit(0);
 });
 // Ready: the parent waits for this line before it counts on the meter.

@@ -8,7 +8,17 @@ import { benchDir } from './common';
 /** A machine stall worth naming: the meter woke this late (ms) or later. */
 export const STALL_MS = 10;
 
-export type HiccupLog = { samples: number; startedAt: number; stoppedAt: number; events: [at: number, lateMs: number][] };
+export type HiccupLog = {
+  samples: number;
+  startedAt: number;
+  stoppedAt: number;
+  events: [at: number, lateMs: number][];
+  /** 50-ms intervals whose writes or flushes took 5 ms or more on average (the disks' own counters). */
+  disk?: [at: number, writeMs: number, flushMs: number][];
+};
+
+/** The length of one disk interval of the meter (hiccup-meter.mjs DISK_INTERVAL_MS). */
+const DISK_INTERVAL_MS = 50;
 
 export type HiccupSummary = {
   /** The meter's wake-ups per second over its life (the machine's pace), and its latest wake-up (ms late). */
@@ -20,6 +30,10 @@ export type HiccupSummary = {
   slowMs: number;
   slowAnswers: number;
   slowDuringStall: number;
+  /** The disks: the slowest average write or flush of an interval (ms), intervals at STALL_MS or more, and the slow answers in flight during one. */
+  diskWorstMs: number;
+  diskStalls: number;
+  slowDuringDiskStall: number;
 };
 
 export async function startHiccupMeter(): Promise<{ pid: number; stop: () => Promise<HiccupLog> }> {
@@ -56,6 +70,9 @@ export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowM
   const inPhase = log.events.filter(([at, late]) => at >= from && at - late <= to);
   const stalls = inPhase.filter(([, late]) => late >= STALL_MS);
   const overlaps = ([start, end]: [number, number]) => stalls.some(([at, late]) => at - late <= end && at >= start);
+  const diskInPhase = (log.disk ?? []).filter(([at]) => at >= from && at - DISK_INTERVAL_MS <= to);
+  const diskStalls = diskInPhase.filter(([, write, flush]) => Math.max(write, flush) >= STALL_MS);
+  const duringDisk = ([start, end]: [number, number]) => diskStalls.some(([at]) => at - DISK_INTERVAL_MS <= end && at >= start);
   return {
     wakeupsPerS: Math.round(log.samples / Math.max(0.001, (log.stoppedAt - log.startedAt) / 1000)),
     worstMs: Math.max(0, ...inPhase.map(([, late]) => late)),
@@ -63,6 +80,9 @@ export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowM
     slowMs,
     slowAnswers: answers.length,
     slowDuringStall: answers.filter(overlaps).length,
+    diskWorstMs: Math.max(0, ...diskInPhase.map(([, write, flush]) => Math.max(write, flush))),
+    diskStalls: diskStalls.length,
+    slowDuringDiskStall: answers.filter(duringDisk).length,
   };
 }
 
@@ -72,6 +92,16 @@ export function hiccupsPerSecond(log: HiccupLog, t0: number, seconds: number): n
   for (const [at, late] of log.events) {
     const second = Math.floor((at - t0) / 1000);
     if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, late);
+  }
+  return worst;
+}
+
+/** The disks' slowest average write or flush (ms) in each second of a phase that started at t0 (epoch ms). */
+export function diskPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
+  const worst = new Array<number>(seconds).fill(0);
+  for (const [at, write, flush] of log.disk ?? []) {
+    const second = Math.floor((at - t0) / 1000);
+    if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, write, flush);
   }
   return worst;
 }

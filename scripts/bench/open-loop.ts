@@ -6,7 +6,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './common';
-import { hiccupsPerSecond, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
+import { diskPerSecond, hiccupsPerSecond, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
 
 export type OpenLoopRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -35,7 +35,7 @@ export type OpenLoopResult = {
   /** The scheduling priority (nice) the generator ran at: lower runs first on a busy machine. */
   nice: number | null;
   /** Per second of the run (by scheduled time): answers and their slowest latency, to see when a tail happened. */
-  perSecond: { second: number; count: number; maxMs: number; machineMaxMs?: number }[];
+  perSecond: { second: number; count: number; maxMs: number; machineMaxMs?: number; diskMaxMs?: number }[];
   /** The machine's own stalls over the run (hiccup-meter.mjs), lined up with the slow answers. */
   hiccups?: HiccupSummary;
 };
@@ -160,6 +160,7 @@ export async function openLoop(options: {
   const hiccupLog = await meter?.stop();
   const phaseStart = performance.timeOrigin + t0;
   const machine = hiccupLog && hiccupsPerSecond(hiccupLog, phaseStart, Math.ceil(elapsedS));
+  const disks = hiccupLog && diskPerSecond(hiccupLog, phaseStart, Math.ceil(elapsedS));
   if (nice !== niceBefore) os.setPriority(niceBefore);
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 100) / 100;
@@ -181,7 +182,7 @@ export async function openLoop(options: {
     sendLagP99Ms: round(percentile([...sendLags].sort((a, b) => a - b), 99)),
     nice,
     samples,
-    perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs), ...(machine ? { machineMaxMs: machine[b.second] ?? 0 } : {}) })),
+    perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs), ...(machine ? { machineMaxMs: machine[b.second] ?? 0, diskMaxMs: disks?.[b.second] ?? 0 } : {}) })),
     hiccups: hiccupLog && summarizeHiccups(hiccupLog, phaseStart, performance.timeOrigin + end, slowMs, slow),
   };
 }
