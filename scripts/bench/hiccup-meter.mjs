@@ -8,18 +8,23 @@
 // interval in which a write or a cache flush (what a commit's fsync waits for) took DISK_THRESHOLD_MS (5)
 // or more on average: a stall of the disk, which waking late cannot show. Reading /proc is no disk I/O.
 //
+// Times are the machine's monotonic clock in ms (process.hrtime), the same in every process: the wall
+// clock of a virtual machine can be stepped between two processes' starts (seen here: 0.5 s).
 // Prints nothing until SIGTERM; then one JSON line on stdout:
-//   { "samples": <wake-ups>, "startedAt": <epoch ms>, "stoppedAt": <epoch ms>,
-//     "events": [[<epoch ms of the late wake-up>, <ms late>], ...],
-//     "disk": [[<epoch ms at the interval's end>, <average ms per write>, <average ms per flush>], ...] }
+//   { "samples": <wake-ups>, "startedAt": <ms>, "stoppedAt": <ms>,
+//     "events": [[<ms of the late wake-up>, <ms late>], ...],
+//     "disk": [[<ms at the interval's end>, <average ms per write>, <average ms per flush>], ...] }
 // Its wake-ups per second are the machine's pace: fewer when every process on it runs late.
 import fs from 'node:fs';
+
+/** The machine's monotonic clock, ms. */
+const clock = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 
 const threshold = Number(process.env.HICCUP_THRESHOLD_MS ?? 5);
 const events = [];
 let samples = 0;
-let previous = performance.now();
-const startedAt = Math.round(performance.timeOrigin + previous);
+let previous = clock();
+const startedAt = Math.round(previous);
 
 const DISK_INTERVAL_MS = 50;
 const diskThreshold = Number(process.env.DISK_THRESHOLD_MS ?? 5);
@@ -47,15 +52,15 @@ if (fs.existsSync('/proc/diskstats')) {
     const perWrite = writes > 0 ? writeMs / writes : 0;
     const perFlush = flushes > 0 ? flushMs / flushes : 0;
     if (perWrite >= diskThreshold || perFlush >= diskThreshold) {
-      disk.push([Math.round(performance.timeOrigin + performance.now()), Math.round(perWrite * 100) / 100, Math.round(perFlush * 100) / 100]);
+      disk.push([Math.round(clock()), Math.round(perWrite * 100) / 100, Math.round(perFlush * 100) / 100]);
     }
   }, DISK_INTERVAL_MS);
 }
 
 function tick() {
-  const now = performance.now();
+  const now = clock();
   const late = now - previous - 1;
-  if (late >= threshold) events.push([Math.round(performance.timeOrigin + now), Math.round(late * 100) / 100]);
+  if (late >= threshold) events.push([Math.round(now), Math.round(late * 100) / 100]);
   samples++;
   previous = now;
   setTimeout(tick, 1);
@@ -63,7 +68,7 @@ function tick() {
 setTimeout(tick, 1);
 
 process.on('SIGTERM', () => {
-  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(performance.timeOrigin + performance.now()), events, disk })}\n`);
+  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(clock()), events, disk })}\n`);
   process.exit(0);
 });
 // Ready: the parent waits for this line before it counts on the meter.

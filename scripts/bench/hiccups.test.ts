@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { STALL_MS, startHiccupMeter, summarizeHiccups, hiccupsPerSecond, diskPerSecond, type HiccupLog } from './hiccups';
+import { STALL_MS, machineClock, startHiccupMeter, summarizeHiccups, hiccupsPerSecond, diskPerSecond, type HiccupLog } from './hiccups';
 
 describe('the hiccup meter', () => {
   it('records a stall of the machine at the time it happened', async () => {
     const meter = await startHiccupMeter();
     await sleep(200);
     // What a stalled machine does to every process on it: the meter is not scheduled for 300 ms.
-    const stoppedAt = Date.now();
+    const stoppedAt = machineClock();
     process.kill(meter.pid, 'SIGSTOP');
     await sleep(300);
     process.kill(meter.pid, 'SIGCONT');
-    const resumedAt = Date.now();
+    const resumedAt = machineClock();
     await sleep(100);
     const log = await meter.stop();
     expect(log.samples).toBeGreaterThan(10);

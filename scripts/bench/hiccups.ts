@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { benchDir } from './common';
 
+/** The machine's monotonic clock in ms, as hiccup-meter.mjs reads it: the same in every process. */
+export const machineClock = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+
 /** A machine stall worth naming: the meter woke this late (ms) or later. */
 export const STALL_MS = 10;
 
@@ -63,7 +66,7 @@ export async function startHiccupMeter(): Promise<{ pid: number; stop: () => Pro
 }
 
 /**
- * `answers`: [start, end] in epoch ms of every answer slower than slowMs. A stall covers
+ * `answers`: [start, end] on machineClock of every answer slower than slowMs. A stall covers
  * [at − lateMs, at]; an answer counts as slowed by the machine when the two overlap.
  */
 export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowMs: number, answers: [start: number, end: number][]): HiccupSummary {
@@ -86,7 +89,7 @@ export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowM
   };
 }
 
-/** The meter's worst hiccup (ms) in each second of a phase that started at t0 (epoch ms). */
+/** The meter's worst hiccup (ms) in each second of a phase that started at t0 (machineClock). */
 export function hiccupsPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
   const worst = new Array<number>(seconds).fill(0);
   for (const [at, late] of log.events) {
@@ -96,7 +99,7 @@ export function hiccupsPerSecond(log: HiccupLog, t0: number, seconds: number): n
   return worst;
 }
 
-/** The disks' slowest average write or flush (ms) in each second of a phase that started at t0 (epoch ms). */
+/** The disks' slowest average write or flush (ms) in each second of a phase that started at t0 (machineClock). */
 export function diskPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
   const worst = new Array<number>(seconds).fill(0);
   for (const [at, write, flush] of log.disk ?? []) {

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './common';
-import { diskPerSecond, hiccupsPerSecond, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
+import { diskPerSecond, hiccupsPerSecond, machineClock, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
 
 export type OpenLoopRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -79,6 +79,8 @@ export async function openLoop(options: {
   const meter = options.hiccups === false ? undefined : await startHiccupMeter();
   const slowMs = options.slowMs ?? 15;
   const slow: [number, number][] = [];
+  // performance.now() runs on the same monotonic clock; this offset puts its times on the meter's.
+  const toMachine = machineClock() - performance.now();
   const samples: string[] = [];
   const perSecond: OpenLoopResult['perSecond'] = [];
   const pending = new Map<number, number>();
@@ -96,7 +98,7 @@ export async function openLoop(options: {
       if (status === 'error') errors++;
       const latency = performance.now() - scheduled;
       latencies.push(latency);
-      if (latency > slowMs) slow.push([performance.timeOrigin + scheduled, performance.timeOrigin + scheduled + latency]);
+      if (latency > slowMs) slow.push([toMachine + scheduled, toMachine + scheduled + latency]);
       const second = Math.floor((scheduled - t0) / 1000);
       const bucket = (perSecond[second] ??= { second, count: 0, maxMs: 0 });
       bucket.count++;
@@ -152,13 +154,13 @@ export async function openLoop(options: {
   const end = performance.now();
   for (const scheduled of pending.values()) {
     latencies.push(end - scheduled);
-    slow.push([performance.timeOrigin + scheduled, performance.timeOrigin + end]);
+    slow.push([toMachine + scheduled, toMachine + end]);
   }
   if (unfinished) statuses.unfinished = unfinished;
   closed = true;
   agent.destroy();
   const hiccupLog = await meter?.stop();
-  const phaseStart = performance.timeOrigin + t0;
+  const phaseStart = toMachine + t0;
   const machine = hiccupLog && hiccupsPerSecond(hiccupLog, phaseStart, Math.ceil(elapsedS));
   const disks = hiccupLog && diskPerSecond(hiccupLog, phaseStart, Math.ceil(elapsedS));
   if (nice !== niceBefore) os.setPriority(niceBefore);
@@ -183,6 +185,6 @@ export async function openLoop(options: {
     nice,
     samples,
     perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs), ...(machine ? { machineMaxMs: machine[b.second] ?? 0, diskMaxMs: disks?.[b.second] ?? 0 } : {}) })),
-    hiccups: hiccupLog && summarizeHiccups(hiccupLog, phaseStart, performance.timeOrigin + end, slowMs, slow),
+    hiccups: hiccupLog && summarizeHiccups(hiccupLog, phaseStart, toMachine + end, slowMs, slow),
   };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { sessions, userRoles } from '../db/schema/index';
 import { listenerOf } from '../db/client';
+import { genericPlanPoolOf } from '../db/generic-plans';
 import { insertCustomer } from '../credit/credit-test-support';
 import {
   STRONG_PASSWORD, createAdmin, createStoreWithStaff, createTestApp, signIn, signUpBody, setupBody, type TestApp,
@@ -105,20 +106,23 @@ describe('no session query per request while B listens', () => {
 
 /** The statements B's pool sends during `call` (text, and the name when prepared). */
 async function statementsOf(call: () => Promise<Response>): Promise<{ status: number; statements: { text: string; name?: string }[] }> {
-  const pool = (b.db as unknown as { $client: pg.Pool }).$client;
+  // B's pool and the directory page's pool beside it (decision 069): every statement B sends.
+  const pools = [(b.db as unknown as { $client: pg.Pool }).$client, genericPlanPoolOf(b.db)];
   const statements: { text: string; name?: string }[] = [];
-  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const q = args[0] as string | { text: string; name?: string };
-    statements.push(typeof q === 'string' ? { text: q } : { text: q.text, name: q.name });
-    return original(...args);
-  };
+  for (const pool of pools) {
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const q = args[0] as string | { text: string; name?: string };
+      statements.push(typeof q === 'string' ? { text: q } : { text: q.text, name: q.name });
+      return original(...args);
+    };
+  }
   try {
     const response = await call();
     await response.arrayBuffer();
     return { status: response.status, statements };
   } finally {
-    delete (pool as unknown as { query?: unknown }).query;
+    for (const pool of pools) delete (pool as unknown as { query?: unknown }).query;
   }
 }
 
