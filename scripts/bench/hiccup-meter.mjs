@@ -60,7 +60,7 @@ if (fs.existsSync('/proc/diskstats')) {
 function tick() {
   const now = clock();
   const late = now - previous - 1;
-  if (late >= threshold) events.push([Math.round(now), Math.round(late * 100) / 100]);
+  if (late >= threshold) events.push([Math.round(now * 100) / 100, Math.round(late * 100) / 100]);
   samples++;
   previous = now;
   setTimeout(tick, 1);
