@@ -13,7 +13,8 @@
 // Prints nothing until SIGTERM; then one JSON line on stdout:
 //   { "samples": <wake-ups>, "startedAt": <ms>, "stoppedAt": <ms>,
 //     "events": [[<ms of the late wake-up>, <ms late>], ...],
-//     "disk": [[<ms at the interval's end>, <average ms per write>, <average ms per flush>], ...] }
+//     "disk": [[<ms at the interval's end>, <average ms per write>, <average ms per flush>], ...],
+//     "diskIntervalMs": DISK_INTERVAL_MS }
 // Its wake-ups per second are the machine's pace: fewer when every process on it runs late.
 import fs from 'node:fs';
 
@@ -68,7 +69,7 @@ function tick() {
 setTimeout(tick, 1);
 
 process.on('SIGTERM', () => {
-  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(clock()), events, disk })}\n`);
+  fs.writeSync(1, `${JSON.stringify({ samples, startedAt, stoppedAt: Math.round(clock()), events, disk, diskIntervalMs: DISK_INTERVAL_MS })}\n`);
   process.exit(0);
 });
 // Ready: the parent waits for this line before it counts on the meter.

@@ -16,12 +16,12 @@ export type HiccupLog = {
   startedAt: number;
   stoppedAt: number;
   events: [at: number, lateMs: number][];
-  /** 50-ms intervals whose writes or flushes took 5 ms or more on average (the disks' own counters). */
+  /** Intervals of diskIntervalMs whose writes or flushes took 5 ms or more on average (the disks' own counters). */
   disk?: [at: number, writeMs: number, flushMs: number][];
+  diskIntervalMs?: number;
 };
 
-/** The length of one disk interval of the meter (hiccup-meter.mjs DISK_INTERVAL_MS). */
-const DISK_INTERVAL_MS = 50;
+
 
 export type HiccupSummary = {
   /** The meter's wake-ups per second over its life (the machine's pace), and its latest wake-up (ms late). */
@@ -73,9 +73,10 @@ export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowM
   const inPhase = log.events.filter(([at, late]) => at >= from && at - late <= to);
   const stalls = inPhase.filter(([, late]) => late >= STALL_MS);
   const overlaps = ([start, end]: [number, number]) => stalls.some(([at, late]) => at - late <= end && at >= start);
-  const diskInPhase = (log.disk ?? []).filter(([at]) => at >= from && at - DISK_INTERVAL_MS <= to);
+  const interval = log.diskIntervalMs ?? 50;
+  const diskInPhase = (log.disk ?? []).filter(([at]) => at >= from && at - interval <= to);
   const diskStalls = diskInPhase.filter(([, write, flush]) => Math.max(write, flush) >= STALL_MS);
-  const duringDisk = ([start, end]: [number, number]) => diskStalls.some(([at]) => at - DISK_INTERVAL_MS <= end && at >= start);
+  const duringDisk = ([start, end]: [number, number]) => diskStalls.some(([at]) => at - interval <= end && at >= start);
   return {
     wakeupsPerS: Math.round(log.samples / Math.max(0.001, (log.stoppedAt - log.startedAt) / 1000)),
     worstMs: Math.max(0, ...inPhase.map(([, late]) => late)),
@@ -91,20 +92,19 @@ export function summarizeHiccups(log: HiccupLog, from: number, to: number, slowM
 
 /** The meter's worst hiccup (ms) in each second of a phase that started at t0 (machineClock). */
 export function hiccupsPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
-  const worst = new Array<number>(seconds).fill(0);
-  for (const [at, late] of log.events) {
-    const second = Math.floor((at - t0) / 1000);
-    if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, late);
-  }
-  return worst;
+  return worstPerSecond(log.events.map(([at, late]) => [at, late]), t0, seconds);
 }
 
 /** The disks' slowest average write or flush (ms) in each second of a phase that started at t0 (machineClock). */
 export function diskPerSecond(log: HiccupLog, t0: number, seconds: number): number[] {
+  return worstPerSecond((log.disk ?? []).map(([at, write, flush]) => [at, Math.max(write, flush)]), t0, seconds);
+}
+
+function worstPerSecond(points: [at: number, ms: number][], t0: number, seconds: number): number[] {
   const worst = new Array<number>(seconds).fill(0);
-  for (const [at, write, flush] of log.disk ?? []) {
+  for (const [at, ms] of points) {
     const second = Math.floor((at - t0) / 1000);
-    if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, write, flush);
+    if (second >= 0 && second < seconds) worst[second] = Math.max(worst[second]!, ms);
   }
   return worst;
 }

@@ -83,14 +83,10 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
     // Embedded: idle connections stay open, so another process sees this one as a user of the server.
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
   });
-  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  guardPool(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   connectionStrings.set(db, connectionString);
   pool.on('connect', (client) => {
-    // A connection lost while a client is checked out (between two queries of a transaction, when the
-    // server restarts or fails over) emits 'error' on that client: without a listener the process
-    // would crash. Its query fails with the error, and the pool drops the broken client on release.
-    client.on('error', () => undefined);
     // NOTICEs a trigger raises to the writer (the session cache counts its own changes: decision 056).
     client.on('notice', (notice) => {
       for (const handler of noticeHandlers.get(db) ?? []) handler(notice.message ?? '');
@@ -106,6 +102,17 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
       await pool.end();
     },
   };
+}
+
+/**
+ * A pool's lost connections fail their queries, not the process: an idle one's error is logged; one
+ * lost while a client is checked out (between two queries of a transaction, when the server restarts
+ * or fails over) emits 'error' on that client, which without a listener would crash the process — its
+ * query fails with the error, and the pool drops the broken client on release.
+ */
+export function guardPool(pool: pg.Pool): void {
+  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
 /** Open `count` connections of the pool now (they stay: the pool's `min`), instead of in the first second of traffic. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { applicationName, beforeClose, connectionStringOf, poolTarget, warmConnections, type Db } from './client';
+import { applicationName, beforeClose, connectionStringOf, guardPool, poolTarget, warmConnections, type Db } from './client';
 
 /**
  * Decision 069. PostgreSQL plans a prepared statement again on every run while it judges the generic
@@ -29,9 +29,7 @@ export function genericPlanPoolOf(db: Db): pg.Pool {
     application_name: applicationName(),
     idleTimeoutMillis: main.options.idleTimeoutMillis ?? 10_000,
   });
-  created.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
-  // As the main pool's: a connection lost while checked out fails its query, not the process (decision 053).
-  created.on('connect', (client) => client.on('error', () => undefined));
+  guardPool(created);
   pools.set(db, (pool = created));
   beforeClose(db, () => created.end());
   return pool;
