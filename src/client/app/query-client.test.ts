@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
 import { sessionQueryKey } from '#client/lib/auth/session';
@@ -114,5 +115,52 @@ describe('whenever the session ends or changes, cached store data goes at once',
     expect(keepPreviousStoreData(['Alice'], sameStore)).toEqual(['Alice']);
     client.setQueryData(sessionQueryKey, sessionOf('user-b', 'store-b'));
     expect(keepPreviousStoreData(['Alice'], sameStore)).toBeUndefined();
+  });
+});
+
+describe('an invalidation covers a first fetch already in flight (decision 070)', () => {
+  /** A list whose first fetch reads the server's state, then waits for `release` before it answers. */
+  function slowFirstRead(client: QueryClient) {
+    let server = 'before the change';
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const key = storeKey('admin', 'stores', 'list', { q: 'throwaway' });
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: async () => { const read = server; await gate; return read; } });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { key, unsubscribe, change: () => (server = 'after the change'), release };
+  }
+
+  it('shows what was read after the invalidation, not the read that began before the change', async () => {
+    const client = createQueryClient();
+    const list = slowFirstRead(client);
+    list.change();
+    const invalidated = client.invalidateQueries({ queryKey: storeKey('admin', 'stores') });
+    list.release();
+    await invalidated;
+    expect(client.getQueryData(list.key)).toBe('after the change');
+    list.unsubscribe();
+  });
+
+  it("control: TanStack's own client keeps the read that began before the change", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = slowFirstRead(client);
+    list.change();
+    const invalidated = client.invalidateQueries({ queryKey: storeKey('admin', 'stores') });
+    list.release();
+    await invalidated;
+    expect(client.getQueryData(list.key)).toBe('before the change');
+    list.unsubscribe();
+  });
+
+  it("leaves a fetch alone when asked not to refetch (refetchType 'none')", async () => {
+    const client = createQueryClient();
+    const list = slowFirstRead(client);
+    list.change();
+    const invalidated = client.invalidateQueries({ queryKey: storeKey('admin', 'stores'), refetchType: 'none' });
+    list.release();
+    await invalidated;
+    await client.getQueryCache().find({ queryKey: list.key })?.promise;
+    expect(client.getQueryData(list.key)).toBe('before the change');
+    list.unsubscribe();
   });
 });

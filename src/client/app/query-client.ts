@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, hashKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, hashKey, type InvalidateOptions, type InvalidateQueryFilters, type Query } from '@tanstack/react-query';
 import { isApiError } from '#client/lib/api-client';
 import { sessionQueryKey } from '#client/lib/auth/session';
 import { assertScopedKey } from '#client/lib/store-keys';
@@ -35,6 +35,25 @@ function scopedKeyHash(queryKey: readonly unknown[]): string {
 }
 
 /**
+ * Invalidation that also covers a first fetch already in flight (decision 070). TanStack cancels and
+ * refetches an in-flight fetch only when the query already holds data; a query's first fetch (a new
+ * search typed a moment before a change was saved) is reused as it is, and it may have read the
+ * database before the change: the deleted store stayed in the list. Those fetches are let finish,
+ * then fetched once more, so what a screen shows after any invalidation was read after it.
+ */
+class AppQueryClient extends QueryClient {
+  override async invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions): Promise<void> {
+    const refetchType = filters.refetchType ?? filters.type ?? 'active';
+    if (refetchType === 'none') return super.invalidateQueries(filters, options);
+    const firstFetches: Query[] = this.getQueryCache()
+      .findAll({ ...filters, type: refetchType, fetchStatus: 'fetching' })
+      .filter((query) => query.state.data === undefined);
+    await super.invalidateQueries(filters, options);
+    if (firstFetches.length > 0) await this.refetchQueries({ type: refetchType, predicate: (query) => firstFetches.includes(query) }, options);
+  }
+}
+
+/**
  * The app's QueryClient. A 401 from any query or mutation means the session ended: the session
  * becomes null, and the guards send the person to /auth. Whenever the session ends or changes
  * user or store, every cached store datum is dropped before anything renders (session-scope.ts).
@@ -47,7 +66,7 @@ export function createQueryClient(): QueryClient {
     // Maintenance mode began while this page was open: the maintenance gate checks the flag now.
     if (isApiError(error) && error.code === 'MAINTENANCE_MODE') void client.invalidateQueries({ queryKey: ['public-config', 'maintenance'] });
   };
-  const client: QueryClient = new QueryClient({
+  const client: QueryClient = new AppQueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
