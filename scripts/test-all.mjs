@@ -59,6 +59,17 @@ const clusterStep = {
 const quietStep = { name: 'timing, alone (embedded PostgreSQL)', env: { TEST_DB: 'embedded' }, cmd: vitest('quiet', 'tmp/vitest-quiet.json'), report: 'tmp/vitest-quiet.json' };
 
 const started = Date.now();
+const machineAtStart = machineTimes();
+// The machine's use each minute (all its processes, the database servers included): tells a step that
+// waits from a machine that is full.
+const minutes = [];
+let lastMinute = machineAtStart;
+const minuteTimer = setInterval(() => {
+  const now = machineTimes();
+  minutes.push(machineUse(lastMinute, now));
+  lastMinute = now;
+}, 60_000);
+minuteTimer.unref();
 const results = [];
 if (sequential) {
   for (const step of [...firstPhase, ...browserPhase, clusterStep]) results.push(await runStep(step));
@@ -77,6 +88,12 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${results.map((r) => r.line).join('\n')}`);
 console.log(`all steps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+clearInterval(minuteTimer);
+const whole = machineUse(machineAtStart, machineTimes());
+if (whole) {
+  console.log(`machine (${whole.cores} cores): busy ${whole.busy} %, waiting for the disk ${whole.iowait} %, idle ${whole.idle} % of the run`);
+  console.log(`busy % by minute: ${minutes.map((m) => m?.busy ?? '?').join(' ')}`);
+}
 // The failures once more, last and short: a CI log is often read from its tail only.
 const failures = results.flatMap((r) => r.failures);
 if (failures.length > 0) console.log(`\nwhat failed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
@@ -145,6 +162,28 @@ function failuresOf(step, logFile) {
   }
   const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.trim()).slice(-12).join('\n    ');
   return [`${step.name}: the end of its log:\n    ${tail}`];
+}
+
+/** The machine's CPU time counters from /proc/stat (jiffies): null where there is none. */
+function machineTimes() {
+  try {
+    const lines = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = lines[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, idle, iowait, cores: lines.filter((l) => /^cpu\d/.test(l)).length };
+  } catch {
+    return null;
+  }
+}
+
+/** Per cent of the machine's CPU time busy, waiting for the disk and idle between two readings. */
+function machineUse(from, to) {
+  if (!from || !to) return null;
+  const busy = to.busy - from.busy;
+  const idle = to.idle - from.idle;
+  const iowait = to.iowait - from.iowait;
+  const all = busy + idle + iowait || 1;
+  const pct = (n) => Math.round((100 * n) / all);
+  return { cores: to.cores, busy: pct(busy), iowait: pct(iowait), idle: pct(idle) };
 }
 
 function cpuOf(file) {

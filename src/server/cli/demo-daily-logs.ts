@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { addDays, dateInZone, todayInZone } from '#shared/dates';
+import { shiftBusinessDate, todayInZone } from '#shared/dates';
 import type { Db } from '../db/client';
 import { dailyLogs } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
@@ -22,9 +22,11 @@ export async function seedDemoDailyLogs(db: Db, staff: DemoStaff, timezone: stri
   const random = createRandom(20_260_101);
   const today = todayInZone(timezone, now);
   const rows: (typeof dailyLogs.$inferInsert)[] = [];
+  // Calendar days back from today, never 24-hour steps: across a change of clocks a 24-hour step lands
+  // on the same date twice late in the evening (the unique day of a store's log refused the seed).
   for (let back = HISTORY_DAYS; back >= 1; back--) {
-    const logDate = dateInZone(addDays(now, -back), timezone);
-    if (logDate >= today || random() < 0.03) continue; // closed that day
+    const logDate = shiftBusinessDate(today, -back);
+    if (random() < 0.03) continue; // closed that day
     rows.push(demoLog(random, staff, logDate));
   }
   await withActor(db, { userId: staff.ownerId, ip: null, userAgent: 'cli db:seed' }, (tx) => tx.insert(dailyLogs).values(rows));

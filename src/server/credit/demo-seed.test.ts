@@ -65,6 +65,20 @@ describe('demo cash logs', () => {
     expect(new Set(logs.map((l) => l.createdBy))).toEqual(new Set([owner.id, employee.id]));
     expect(await seedDemoDailyLogs(t.db, staff, 'America/Chicago', now)).toBeNull();
   });
+
+  it('seeds late in the evening within four months after the clocks go back (one log per day)', async () => {
+    const { storeId, owner, employee } = await createStoreWithStaff(t, 'Demo Logs Late Store');
+    const staff = { storeId, ownerId: owner.id, employeeId: employee.id };
+    // 23:10 on 26 Nov in Chicago (CST); 1 Nov 2026 was the first day of CST: 24-hour steps back from
+    // here reach 00:10 CDT of the next date before 1 Nov, and 1 Nov twice.
+    const now = new Date('2026-11-27T05:10:00Z');
+    const added = await seedDemoDailyLogs(t.db, staff, 'America/Chicago', now);
+    const dates = (await t.db.select().from(dailyLogs).where(eq(dailyLogs.storeId, storeId))).map((l) => l.logDate).sort();
+    expect(dates).toHaveLength(added!);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates.at(-1)).toBe('2026-11-25');
+    expect(dates.every((d) => d < '2026-11-26')).toBe(true);
+  });
 });
 
 describe('demo payroll', () => {

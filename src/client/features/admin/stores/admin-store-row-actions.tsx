@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { AdminStoreRow } from '#shared/admin/admin-stores.schemas';
 import { adminStorePath } from '#client/app/paths';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { mutateAndTell } from '#client/lib/mutate-and-tell';
 import { useAdminStoreAction } from './admin-stores-api';
 import { DeleteStoreDialog } from './delete-store-dialog';
 import { useT } from '#client/i18n';
@@ -15,13 +16,11 @@ export function AdminStoreRowActions({ store }: { store: AdminStoreRow }) {
   const [confirming, setConfirming] = useState(false);
   const suspended = store.subscriptionStatus === 'suspended';
   const toggle = () =>
-    action.mutate(
-      { kind: suspended ? 'reactivate' : 'suspend' },
-      {
-        onSuccess: () => toast.success(t('admin.storeUpdated')),
-        onError: () => toast.error(t('admin.error'), { description: t('admin.failedToSuspendReactivateStore') }),
-      },
-    );
+    // Under a status filter the row leaves the list once it changes: the toast must not go with it.
+    mutateAndTell(action, { kind: suspended ? 'reactivate' : 'suspend' } as const, {
+      onSuccess: () => toast.success(t('admin.storeUpdated')),
+      onError: () => toast.error(t('admin.error'), { description: t('admin.failedToSuspendReactivateStore') }),
+    });
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={adminStorePath(store.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-label={t('admin.viewNamed', { name: store.name })}>

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#client/components/ui/dialog';
+import { mutateAndTell } from '#client/lib/mutate-and-tell';
 import { deleteStoreQuestion, useDeleteAdminStore } from './admin-stores-api';
 import { useT } from '#client/i18n';
 
@@ -16,7 +17,7 @@ export function DeleteStoreDialog({ store, open, onOpenChange, onDeleted }: Dele
   const t = useT();
   const remove = useDeleteAdminStore();
   const confirmDelete = () =>
-    remove.mutate(store.id, {
+    mutateAndTell(remove, store.id, {
       onSuccess: () => {
         onOpenChange(false);
         toast.success(t('admin.storeDeleted'));
