@@ -5,6 +5,7 @@ import { demo } from '../src/server/cli/demo-accounts';
 import { expectToast, signInThroughUi } from './support/pages';
 import { fakePushManager } from './support/push';
 import { e2eClientDir } from './support/database';
+import { chromiumArgs, findFullChromium } from './support/chromium';
 
 /**
  * Issue 12 points 6 and 7 in the browser: the app installs (manifest + service worker, Chromium's
@@ -14,6 +15,9 @@ import { e2eClientDir } from './support/database';
  * out of reach here, so PushManager.subscribe is replaced by one returning a subscription with a
  * real P-256 key (the server's request to a push service is tested in src/server/push/push.test.ts).
  */
+// Installability and the push service are the full browser's, not the headless shell's (decision 071).
+test.use({ launchOptions: { executablePath: findFullChromium(), args: chromiumArgs } });
+
 const shots = path.resolve(import.meta.dirname, '../tmp/e2e-shots');
 
 async function signInOwner(page: Page) {
