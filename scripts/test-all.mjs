@@ -6,8 +6,8 @@
 // Steps that do not share anything run side by side (decision 046): first the unit tests, both
 // server passes (each on its own database server) and the build; once the build is done, the
 // browser tests in E2E_SHARDS shards (default 2), each against its own stack (app, embedded
-// PostgreSQL, SMTP, Stripe stand-in) on its own port; once the build and the server passes are done, the
-// cluster walk (issue 25). TEST_SEQUENTIAL=1 runs every step one after another, as before.
+// PostgreSQL, SMTP, Stripe stand-in) on its own port; once the build and either the browser shards or the
+// server passes are done, the cluster walk (issue 25). TEST_SEQUENTIAL=1 runs every step one after another, as before.
 // Last, alone: the tests that measure time (*.quiet.test.ts, project quiet).
 // Each step's output goes to tmp/test-logs/<step>.log and is printed whole when the step ends.
 // Ends with one line 'N passed, N failed' and a non-zero exit code on any failure.
@@ -44,9 +44,9 @@ for (let shard = 1; shard <= shards; shard += 1) {
 }
 
 // Issue 25's walk: HAProxy in front of two instances on a pg_auto_failover primary and standby (ports
-// 3210-3212, 5451-5453), the primary killed mid-walk. It needs the build, and starts once the server
-// passes are over too (five PostgreSQL servers, two instances and a browser beside them on 2 cores would
-// slow every step), beside the browser shards. Missing HAProxy or pg_auto_failover fails it.
+// 3210-3212, 5451-5453), the primary killed mid-walk. It needs the build, and starts once either the
+// browser shards or the server passes are over (five PostgreSQL servers, two instances and a browser
+// beside all of them on 2 cores would slow every step). Missing HAProxy or pg_auto_failover fails it.
 const clusterStep = {
   name: 'cluster walk (HAProxy + pg_auto_failover, Playwright + Chromium)',
   cmd: ['node', '--import', 'tsx', 'scripts/cluster/test-walk.ts'],
@@ -79,7 +79,8 @@ if (sequential) {
   const others = firstPhase.filter((step) => step !== build).map(runStep);
   const built = runStep(build);
   const browser = built.then(async (result) => [result, ...(await Promise.all(browserPhase.map(runStep)))]);
-  const cluster = Promise.all([built, ...others]).then(() => runStep(clusterStep));
+  // The walk takes the place of whichever finishes first: the browser shards or the server passes.
+  const cluster = Promise.all([built, Promise.race([browser, Promise.all(others)])]).then(() => runStep(clusterStep));
   results.push(...(await Promise.all(others)), ...(await browser), await cluster);
 }
 results.push(await runStep(quietStep));
