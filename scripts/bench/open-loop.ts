@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './common';
 import { diskPerSecond, hiccupsPerSecond, machineClock, startHiccupMeter, summarizeHiccups, type HiccupSummary } from './hiccups';
+import { summarizeServerTiming, type ServerTimingSummary, type TimedAnswer } from './server-timing';
 
 export type OpenLoopRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -38,6 +39,8 @@ export type OpenLoopResult = {
   perSecond: { second: number; count: number; maxMs: number; machineMaxMs?: number; diskMaxMs?: number }[];
   /** The machine's own stalls over the run (hiccup-meter.mjs), lined up with the slow answers. */
   hiccups?: HiccupSummary;
+  /** With SERVER_TIMING=1 on the app: its own time for each answer, and the slowest answers' parts (server-timing.ts). */
+  serverTiming?: ServerTimingSummary;
 };
 
 export async function openLoop(options: {
@@ -84,6 +87,7 @@ export async function openLoop(options: {
   const samples: string[] = [];
   const perSecond: OpenLoopResult['perSecond'] = [];
   const pending = new Map<number, number>();
+  const timed: TimedAnswer[] = [];
   let closed = false;
   let allDone: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (allDone = resolve));
@@ -93,11 +97,12 @@ export async function openLoop(options: {
     const headers: Record<string, string> = { ...(spec.headers ?? {}) };
     if (spec.body !== undefined) headers['content-length'] = String(Buffer.byteLength(spec.body));
     pending.set(i, scheduled);
-    const finish = (status: string) => {
+    const finish = (status: string, serverTiming?: string) => {
       if (closed || !pending.delete(i)) return;
       if (status === 'error') errors++;
       const latency = performance.now() - scheduled;
       latencies.push(latency);
+      if (serverTiming !== undefined) timed.push({ latencyMs: latency, second: Math.floor((scheduled - t0) / 1000), serverTiming });
       if (latency > slowMs) slow.push([toMachine + scheduled, toMachine + scheduled + latency]);
       const second = Math.floor((scheduled - t0) / 1000);
       const bucket = (perSecond[second] ??= { second, count: 0, maxMs: 0 });
@@ -117,7 +122,8 @@ export async function openLoop(options: {
         });
         res.on('end', () => {
           if (failed) samples.push(`${res.statusCode} ${body.slice(0, 200)}`);
-          finish(String(res.statusCode));
+          const timing = res.headers['server-timing'];
+          finish(String(res.statusCode), Array.isArray(timing) ? timing.join(', ') : timing);
         });
         res.on('error', () => finish('error'));
       },
@@ -186,5 +192,6 @@ export async function openLoop(options: {
     samples,
     perSecond: perSecond.filter(Boolean).map((b) => ({ ...b, maxMs: round(b.maxMs), ...(machine ? { machineMaxMs: machine[b.second] ?? 0, diskMaxMs: disks?.[b.second] ?? 0 } : {}) })),
     hiccups: hiccupLog && summarizeHiccups(hiccupLog, phaseStart, toMachine + end, slowMs, slow),
+    serverTiming: summarizeServerTiming(timed, slowMs),
   };
 }

@@ -18,6 +18,7 @@ import { registerRoutes } from './http/register-routes';
 import { apiRoutes } from './api-routes';
 import { settleSessionChanges } from './auth/session-cache';
 import { rememberLastWrite } from './http/read-your-writes';
+import { serverTiming } from './http/server-timing';
 import type { RouteEntry } from './http/route-manifest';
 
 export type AppOptions = {
@@ -32,6 +33,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  if (deps.config.SERVER_TIMING) app.use(serverTiming());
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

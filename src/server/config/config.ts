@@ -57,6 +57,8 @@ export const envSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     AUTH_IP_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_REQUESTS: boolFromEnv,
+    /** A Server-Timing header on every answer: the app's time and the marked parts (benches; decision 072). */
+    SERVER_TIMING: boolFromEnv,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Community live stream: a heartbeat comment this often (proxies keep the stream open). */
     SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(300).default(25),

@@ -24,11 +24,13 @@ export type BatchableWrite<Values> = {
   /** A write for this customer, or with this store/key, waits for the next statement. */
   customerId: string;
   key: string | null;
+  /** Told, once the write's statement succeeded: how long the write waited for it, how long it ran, and its size. */
+  onTimes?: (queueMs: number, statementMs: number, size: number) => void;
 };
 
 const SIZES_KEPT = 1_000;
 
-type Waiting<Values, Row> = { write: BatchableWrite<Values>; resolve: (row: Row) => void; reject: (error: unknown) => void };
+type Waiting<Values, Row> = { write: BatchableWrite<Values>; queuedAt: number; resolve: (row: Row) => void; reject: (error: unknown) => void };
 
 export type RunStatement<Values, Row> = (name: string, writes: Values[]) => Promise<Row[]>;
 
@@ -48,7 +50,7 @@ export class WriteBatcher<Values, Row> {
 
   write(write: BatchableWrite<Values>): Promise<Row> {
     return new Promise<Row>((resolve, reject) => {
-      this.waiting.push({ write, resolve, reject });
+      this.waiting.push({ write, queuedAt: performance.now(), resolve, reject });
       this.pump();
     });
   }
@@ -92,8 +94,13 @@ export class WriteBatcher<Values, Row> {
     this.sizes.push(batch.length);
     if (this.sizes.length > SIZES_KEPT) this.sizes.splice(0, this.sizes.length - SIZES_KEPT);
     try {
+      const sentAt = performance.now();
       const rows = await this.run(name, batch.map((item) => item.write.values));
-      batch.forEach((item, index) => item.resolve(rows[index]!));
+      const doneAt = performance.now();
+      batch.forEach((item, index) => {
+        item.write.onTimes?.(sentAt - item.queuedAt, doneAt - sentAt, batch.length);
+        item.resolve(rows[index]!);
+      });
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) {
         for (const item of batch) item.reject(error);

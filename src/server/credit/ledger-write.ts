@@ -5,6 +5,7 @@ import type { Tx } from '../db/with-actor';
 import { perDatabase, preparedRowsQuery } from '../db/raw-rows';
 import { uuidV7 } from '../db/uuid-v7';
 import type { Actor } from '../http/types';
+import { withStatementTimes } from '../http/server-timing';
 import { WriteBatcher } from './ledger-batch';
 
 /**
@@ -289,7 +290,7 @@ function isTransaction(db: Db | Tx): boolean {
  * (ledger-batch.ts, decision 068); inside a caller's transaction it is built with its values in place.
  */
 export async function runLedgerWrite(db: Db | Tx, actor: Actor, params: LedgerWriteParams): Promise<LedgerWriteRow> {
-  if (!isTransaction(db)) return ledgerBatcher(db as Db, 'ledger').write(ledgerWriteValues(actor, params));
+  if (!isTransaction(db)) return ledgerBatcher(db as Db, 'ledger').write(withStatementTimes(ledgerWriteValues(actor, params)));
   const tx = db as Tx;
   const shape: Shape = { type: params.type, withKey: params.key !== null };
   // The statement writes its own audit rows and quiets the row triggers for its transaction; inside a

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './set-response-header';
+
+/**
+ * SERVER_TIMING=1 (benches and diagnosis, off by default): every answer carries a `Server-Timing`
+ * header with the app's own time for the request (`app`, from its first middleware to its answer) and
+ * the parts the code marked — for a ledger write, the wait for its statement (`queue`) and the
+ * statement (`stmt`), decision 072. The bench lines these up with its slow answers: a slow answer
+ * whose `app` is short lost its time outside the app's handlers (the event loop, the kernel, the
+ * load generator). Off, nothing is measured or stored.
+ */
+type Marks = { name: string; ms: number; desc?: string }[];
+const current = new AsyncLocalStorage<Marks>();
+
+export function serverTiming(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const marks: Marks = [];
+    await current.run(marks, next);
+    const parts = [`app;dur=${(performance.now() - started).toFixed(2)}`, ...marks.map((m) => `${m.name};dur=${m.ms.toFixed(2)}${m.desc ? `;desc="${m.desc}"` : ''}`)];
+    setResponseHeader(c, 'Server-Timing', parts.join(', '));
+  };
+}
+
+/**
+ * The recorder of the request running now (a no-op outside SERVER_TIMING or a request). Taken before
+ * handing work to code that runs in another async context (the ledger batcher), and called there.
+ */
+export function serverTimingRecorder(): ((name: string, ms: number, desc?: string) => void) | undefined {
+  const marks = current.getStore();
+  return marks && ((name, ms, desc) => marks.push({ name, ms, desc }));
+}
+
+/** A batched write that marks its wait (`queue`) and its statement (`stmt`, with its size) on the request being timed. */
+type OnTimes = (queueMs: number, statementMs: number, size: number) => void;
+export function withStatementTimes<W extends object>(write: W): W & { onTimes?: OnTimes } {
+  const mark = serverTimingRecorder();
+  if (!mark) return write;
+  const onTimes: OnTimes = (queueMs, statementMs, size) => (mark('queue', queueMs), mark('stmt', statementMs, `${size} writes`));
+  return { ...write, onTimes };
+}
