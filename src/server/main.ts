@@ -13,6 +13,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { migrationsFolder } from './db/client';
 import { startBackupSchedule } from './backup/scheduled-backup';
+import { watchEventLoop } from './http/server-timing';
 
 
 /**
@@ -39,6 +40,7 @@ async function main() {
         : '  mail: local outbox (no SMTP_URL): messages are stored in the email_outbox table (named here, body there); email verification is not required to sign in',
     );
   });
+  const stopLoopWatch = config.SERVER_TIMING ? watchEventLoop() : () => undefined;
   const stopHousekeeping = startHousekeeping(deps.db, { storage: deps.storage, notices: { mailer: deps.mailer, config: deps.config } });
   // The scheduled backup (system settings: backup frequency), once across instances (decision 038).
   const stopBackups = startBackupSchedule({
@@ -60,6 +62,7 @@ async function main() {
     stopping = true;
     deps.lifecycle?.startDraining();
     stopHousekeeping();
+    stopLoopWatch();
     stopBackups();
     setTimeout(() => {
       void deps.realtime.close(); // ends the live streams, so server.close() is not held up by them

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, postLedger } from '../credit/credit-test-support';
 import { createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
+import { watchEventLoop } from './server-timing';
 
 /** Decision 072: SERVER_TIMING=1 puts the app's time, and a ledger write's wait and statement, on every answer; off, nothing. */
 let timed: TestApp;
@@ -57,5 +58,24 @@ describe('Server-Timing', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('server-timing')).toBeNull();
     expect((await plain.request('/api/health')).headers.get('server-timing')).toBeNull();
+  });
+});
+
+describe('the event loop watch (SERVER_TIMING)', () => {
+  it('logs a second in which the event loop was held up, with how long', async () => {
+    const lines: string[] = [];
+    const stop = watchEventLoop((line) => lines.push(line));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const until = performance.now() + 80;
+      while (performance.now() < until) {
+        // hold the event loop, as a long synchronous task or a GC pause would
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+    } finally {
+      stop();
+    }
+    const held = lines.map((line) => Number(/held up to ([\d.]+) ms/.exec(line)?.[1])).filter(Number.isFinite);
+    expect(Math.max(...held)).toBeGreaterThanOrEqual(75);
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { setResponseHeader } from './set-response-header';
 
@@ -39,4 +40,23 @@ export function withStatementTimes<W extends object>(write: W): W & { onTimes?: 
   if (!mark) return write;
   const onTimes: OnTimes = (queueMs, statementMs, size) => (mark('queue', queueMs), mark('stmt', statementMs, `${size} writes`));
   return { ...write, onTimes };
+}
+
+/**
+ * With SERVER_TIMING: a line in the log for each second in which this process's event loop was held
+ * up 20 ms or more (GC, a synchronous task): what a request waits for before any middleware sees it.
+ */
+export function watchEventLoop(log: (line: string) => void = console.log): () => void {
+  const delay = monitorEventLoopDelay({ resolution: 2 });
+  delay.enable();
+  const timer = setInterval(() => {
+    const maxMs = delay.max / 1e6;
+    if (maxMs >= 20) log(`[loop] event loop held up to ${maxMs.toFixed(1)} ms in the last second`);
+    delay.reset();
+  }, 1000);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    delay.disable();
+  };
 }
