@@ -130,26 +130,23 @@ describe('an invalidation covers a first fetch already in flight (decision 070)'
     return { key, unsubscribe, change: () => (server = 'after the change'), release };
   }
 
-  it('shows what was read after the invalidation, not the read that began before the change', async () => {
-    const client = createQueryClient();
+  /** The change lands while the first fetch is in flight, then the invalidation; what the list holds once it settles. */
+  async function readAfterInvalidation(client: QueryClient) {
     const list = slowFirstRead(client);
     list.change();
     const invalidated = client.invalidateQueries({ queryKey: storeKey('admin', 'stores') });
     list.release();
     await invalidated;
-    expect(client.getQueryData(list.key)).toBe('after the change');
     list.unsubscribe();
+    return client.getQueryData(list.key);
+  }
+
+  it('shows what was read after the invalidation, not the read that began before the change', async () => {
+    expect(await readAfterInvalidation(createQueryClient())).toBe('after the change');
   });
 
   it("control: TanStack's own client keeps the read that began before the change", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const list = slowFirstRead(client);
-    list.change();
-    const invalidated = client.invalidateQueries({ queryKey: storeKey('admin', 'stores') });
-    list.release();
-    await invalidated;
-    expect(client.getQueryData(list.key)).toBe('before the change');
-    list.unsubscribe();
+    expect(await readAfterInvalidation(new QueryClient({ defaultOptions: { queries: { retry: false } } }))).toBe('before the change');
   });
 
   it("leaves a fetch alone when asked not to refetch (refetchType 'none')", async () => {
