@@ -33,8 +33,9 @@ export function serverTimingRecorder(): ((name: string, ms: number, desc?: strin
   return marks && ((name, ms, desc) => marks.push({ name, ms, desc }));
 }
 
-/** A batched write that marks its wait (`queue`) and its statement (`stmt`, with its size) on the request being timed. */
 type OnTimes = (queueMs: number, statementMs: number, size: number) => void;
+
+/** A batched write that marks its wait (`queue`) and its statement (`stmt`, with its size) on the request being timed. */
 export function withStatementTimes<W extends object>(write: W): W & { onTimes?: OnTimes } {
   const mark = serverTimingRecorder();
   if (!mark) return write;
