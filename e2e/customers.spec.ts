@@ -62,6 +62,9 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   // Deleting is refused while the customer owes money.
   await page.goto('/dashboard/customers');
   await page.getByRole('searchbox').fill(name);
+  // Press Delete once the search has answered: a click aimed at the card in the unfiltered list can land
+  // where the card was after the answer redraws the list (CI, 27 Nov: no dialog opened).
+  await expect(page.getByText(`1 customer matching “${name}”`)).toBeVisible();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog').getByText(`${name} owes $20.00. This customer still owes money. Record a payment before deleting.`)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -98,6 +101,7 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   // Settled, with a credit history: deleting archives them (the ledger is never erased).
   await page.goto('/dashboard/customers');
   await page.getByRole('searchbox').fill(name);
+  await expect(page.getByText(`1 customer matching “${name}”`)).toBeVisible();
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog').getByText(/they will be archived instead/)).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
