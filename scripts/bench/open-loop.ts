@@ -102,9 +102,9 @@ export async function openLoop(options: {
       if (status === 'error') errors++;
       const latency = performance.now() - scheduled;
       latencies.push(latency);
-      if (serverTiming !== undefined) timed.push({ latencyMs: latency, second: Math.floor((scheduled - t0) / 1000), serverTiming });
-      if (latency > slowMs) slow.push([toMachine + scheduled, toMachine + scheduled + latency]);
       const second = Math.floor((scheduled - t0) / 1000);
+      if (serverTiming !== undefined) timed.push({ latencyMs: latency, second, serverTiming });
+      if (latency > slowMs) slow.push([toMachine + scheduled, toMachine + scheduled + latency]);
       const bucket = (perSecond[second] ??= { second, count: 0, maxMs: 0 });
       bucket.count++;
       bucket.maxMs = Math.max(bucket.maxMs, latency);
