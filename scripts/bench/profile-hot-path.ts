@@ -6,6 +6,8 @@
 // self time (the .cpuprofile stays in tmp/bench/profile/ for Chrome DevTools). Run it on an idle
 // machine: a profile of a busy one shows the neighbours' scheduling, not ours.
 // PROFILE_APP_DATABASE_URL: how the app reaches that database (e.g. its unix socket: postgres://postgres@localhost:5432/cs_bench_profile?host=%2Fvar%2Frun%2Fpostgresql).
+// PROFILE_TARGET=bare: profile the bench's bare server (bare/bare-server.mjs on a rebuilt limit database)
+// on the same path instead, to set the two profiles side by side (page only).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
@@ -16,6 +18,8 @@ import { dropPostgres, seedBench } from './seed-bench';
 import { outDir, repoRoot, sleep } from './common';
 import { ownCpuSeconds } from './cpu';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { barePageRequest } from './bare';
+import { limitDatabaseUrl, rebuildLimitDatabase } from './limit';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number }; hitCount?: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -24,6 +28,7 @@ const kind = process.argv[2] === 'give' ? 'give' : 'page';
 const seconds = Number(process.argv[3] ?? 10);
 const perf = process.env.PROFILE_PERF === '1';
 const noProfile = process.env.PROFILE_MODE === 'none';
+const bare = process.env.PROFILE_TARGET === 'bare';
 const databaseUrl = 'postgres://postgres@127.0.0.1:5432/cs_bench_profile';
 const port = 3310;
 const appUrl = `http://127.0.0.1:${port}`;
@@ -85,24 +90,28 @@ async function main() {
   // A/B; PROFILE_MODE=none: no profiler, only the rate and the server's CPU per request.
   const serverFlags = (process.env.PROFILE_NODE_FLAGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
   const nodeFlags = [...serverFlags, ...(noProfile ? [] : perf ? ['--perf-basic-prof-only-functions'] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`])];
-  const child = spawn(process.execPath, [...nodeFlags, 'dist/server/main.js'], {
+  if (bare && kind !== 'page') throw new Error('PROFILE_TARGET=bare profiles the page only');
+  if (bare) await rebuildLimitDatabase('postgres://postgres@127.0.0.1:5432/postgres');
+  const bareEnv = { BARE_DATABASE_URL: limitDatabaseUrl(process.env.PROFILE_APP_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'), PORT: String(port) };
+  const child = spawn(process.execPath, [...nodeFlags, bare ? 'scripts/bench/bare/bare-server.mjs' : 'dist/server/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, AUTH_SECRET: seed.authSecret, AUTH_IP_RATE_LIMIT: 'off', SMTP_URL: '', LOG_REQUESTS: '', DATABASE_URL: process.env.PROFILE_APP_DATABASE_URL ?? databaseUrl, DATA_DIR: fs.mkdtempSync(path.join(outDir, 'profile-data-')) },
+    env: bare ? { ...process.env, ...bareEnv } : { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, AUTH_SECRET: seed.authSecret, AUTH_IP_RATE_LIMIT: 'off', SMTP_URL: '', LOG_REQUESTS: '', DATABASE_URL: process.env.PROFILE_APP_DATABASE_URL ?? databaseUrl, DATA_DIR: fs.mkdtempSync(path.join(outDir, 'profile-data-')) },
     stdio: 'inherit',
   });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) break;
+      if ((await fetch(bare ? `${appUrl}/page` : `${appUrl}/api/health`)).ok) break;
     } catch {
       /* not yet */
     }
     await sleep(100);
   }
-  const probe = await fetch(`${appUrl}/api/customers?limit=50`, { headers: { cookie: seed.cookie } });
+  const probe = await fetch(bare ? `${appUrl}/page` : `${appUrl}/api/customers?limit=50`, { headers: { cookie: seed.cookie } });
   if (!probe.ok) throw new Error(`the page answers ${probe.status}: ${await probe.text()}`);
   const ids = [...seed.customerIds];
-  const request =
-    kind === 'page'
+  const request = bare
+    ? barePageRequest(appUrl)
+    : kind === 'page'
       ? { url: `${appUrl}/api/customers?limit=50`, headers: { cookie: seed.cookie, accept: 'application/json', 'accept-encoding': 'gzip' } }
       : undefined;
   // PROFILE_PERF=1: the whole machine's CPU by process and function (Linux perf, every CPU, with call

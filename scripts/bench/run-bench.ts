@@ -464,6 +464,9 @@ async function benchKind(kind: 'postgres' | 'embedded'): Promise<KindResults> {
     log(`${kind}: page, the app and the bare server in turn, ${IN_TURN_ROUNDS} rounds of ${IN_TURN_SLICE_S} s each, ${CONNECTIONS} connections`);
     results.pageInTurn = await pageInTurn(server, seed);
     log(`  ${JSON.stringify(results.pageInTurn)}`);
+    // The seed records last night's backup so that none runs here; say so if one did all the same.
+    const backups = server.output().split('\n').filter((line) => line.includes('[backup]'));
+    if (backups.length > 0) log(`${kind}: the app ran its scheduled backup during the run (tmp/bench/server-*.log has when): ${backups.join(' | ')}`);
   } catch (error) {
     console.error(server.output().slice(-4000));
     throw error;

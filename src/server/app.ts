@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { logger } from 'hono/logger';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/types';
@@ -9,7 +8,8 @@ import { securityHeaders } from './http/security-headers';
 import { originCheck } from './http/origin-check';
 import { clientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
-import { setResponseHeader } from './http/set-response-header';
+import { applyStandingHeaders, standHeader } from './http/standing-headers';
+import { requestId } from './http/request-id';
 import { MAX_PHOTO_BYTES } from '#shared/customers/customer.schemas';
 import { MAX_UPLOAD_BYTES } from '#shared/community/community.schemas';
 import { staticSite } from './web/static-site';
@@ -33,10 +33,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // The request id, the security headers and /api's Cache-Control are named before the route runs and
+  // set on every answer: a JSON answer is made with them (compress.ts), any other gets them here (decision 073).
+  app.use(applyStandingHeaders());
   if (deps.config.SERVER_TIMING) app.use(serverTiming());
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   // A request that changed a session answers once this instance's own copies know it (decision 056).
   app.use(settleSessionChanges);
@@ -70,9 +73,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     return (isPhoto ? photoLimit : jsonLimit)(c, next);
   });
-  api.use(async (c, next) => {
-    await next();
-    setResponseHeader(c, 'Cache-Control', 'no-store');
+  api.use((c, next) => {
+    standHeader(c, 'Cache-Control', 'no-store');
+    return next();
   });
   // With DATABASE_READ_URL: the primary's WAL position after a write, for read-your-writes (decision 061).
   if (deps.readReplica) api.use(rememberLastWrite(deps.config.appUrl.startsWith('https://')));

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { setResponseHeader } from './set-response-header';
+import { standHeader } from './standing-headers';
 
 const csp = [
   "default-src 'self'",
@@ -31,23 +31,24 @@ export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
 }
 
 /**
- * Real response headers on every response (DESIGN §1: not meta tags, not browser-side code).
+ * Real response headers on every response (DESIGN §1: not meta tags, not browser-side code), named
+ * before the route runs as standing headers (standing-headers.ts, decision 073).
  * HSTS only on responses that went out over https: over plain http a browser ignores it anyway,
  * and sending it there only misleads. A response that brings its own Content-Security-Policy keeps
  * it: only community media set one, stricter than the app's ("sandbox; default-src 'none'" on the
- * PDFs and videos members upload), and the app's would loosen it (issue 22 point 7).
+ * PDFs and videos members upload), and the app's would loosen it (issue 22 point 7). A page that asks
+ * for less referrer (the statement page: no-referrer, decision 050) keeps its own Referrer-Policy.
  */
 export function securityHeaders({ isHttpsApp, trustProxy }: TransportOptions): MiddlewareHandler {
   const policy = isHttpsApp ? csp : csp.replace('; upgrade-insecure-requests', '');
-  return async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Content-Security-Policy')) setResponseHeader(c, 'Content-Security-Policy', policy);
-    if (isHttpsRequest(c, trustProxy)) setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
-    setResponseHeader(c, 'X-Frame-Options', 'DENY');
-    // A page that asks for less (the statement page: no-referrer, decision 050) keeps its own.
-    if (!c.res.headers.has('Referrer-Policy')) setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
-    setResponseHeader(c, 'Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
+  return (c, next) => {
+    standHeader(c, 'Content-Security-Policy', policy, 'unlessOwn');
+    if (isHttpsRequest(c, trustProxy)) standHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    standHeader(c, 'X-Content-Type-Options', 'nosniff');
+    standHeader(c, 'X-Frame-Options', 'DENY');
+    standHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin', 'unlessOwn');
+    standHeader(c, 'Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    standHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
+    return next();
   };
 }
