@@ -39,8 +39,14 @@ function runner(db: Db, name: string, text: string, params: unknown[], options: 
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) throw new Error(`${name}: a prepared query needs the database, not a transaction`);
   const pool = options.genericPlan ? genericPlanPoolOf(db) : client;
+  // node-postgres copies a query's config on every call, property by property (getOwnPropertyDescriptors,
+  // then defineProperties): the statement's fixed parts sit on the config's prototype, so only the values
+  // are copied — 9.7 µs of the page's Node time in the profile before, against 2.8 µs for the bare server's (decision 073).
+  const statement = { name, text, rowMode: 'array' as const };
   return async (values) => {
-    const result = await pool.query<unknown[]>({ name, text, values: valuesFor(values), rowMode: 'array' });
+    const config = Object.create(statement) as pg.QueryArrayConfig;
+    config.values = valuesFor(values);
+    const result = await pool.query<unknown[]>(config);
     return result.rows;
   };
 }
