@@ -218,7 +218,8 @@ ${results?.note ? `**${results.note}**\n\n` : ''}- Date: ${results?.date ?? NM};
   (the benchmark's own processes count too: server, load generator, PostgreSQL, pgbench).
 - Data: 20,000 customers and 200,000 ledger rows in the measured store, 50 other stores of 300 customers
   (\`scripts/bench/seed-bench.ts\`); every request carries a real session cookie, checked from the
-  instance's session cache, which the database's NOTIFYs keep current (decision 056); give-credit sends a fresh Idempotency-Key to a customer not yet credited today.
+  instance's session cache, which the database's NOTIFYs keep current (decision 056); give-credit sends a fresh Idempotency-Key to a customer not yet credited today;
+  last night's scheduled backup is recorded, so the app writes none during the run (a fresh database has none, and the app's first look, two minutes after it starts, would write one).
 
 ## Targets (issue 28: the app against the bare server of this bench, same sitting)
 
@@ -241,7 +242,9 @@ ${kindSection(sys, 'System PostgreSQL (DATABASE_URL)', results)}
   (decision 041), and the system server through \`/var/run/postgresql\` when that socket exists
   (\`BENCH_DATABASE_URL\` to choose); the app's own SQL under pgbench goes the same way as the app. The
   limit runs over TCP on 127.0.0.1, as its README gives it. HTTP is always TCP on 127.0.0.1.
-- Closed loop: autocannon, 50 connections. Open model: \`scripts/bench/open-loop.ts\` sends request *i*
+- Closed loop: autocannon, 50 connections. A give-credit run that runs out of customers not yet credited
+  today stops early; its rate is its 2xx answers over the time to the last of them (autocannon itself
+  stops at its next one-second tick). Open model: \`scripts/bench/open-loop.ts\` sends request *i*
   at t0 + i/rate whatever happened before and measures from that scheduled time (no coordinated
   omission); "worst one-second window" is the second of the run with the slowest answer.
 - The limit: \`scripts/bench/limit/\` (schema.sql, give.sql, page.sql and its README, copied from the
