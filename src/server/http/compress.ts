@@ -69,8 +69,7 @@ export function compressResponses(): MiddlewareHandler {
   };
 }
 
-/** Every value a string (c.json's headers may also carry string arrays, which hono's path takes). */
-/** The mark of an answer made by c.json below: final, gzipped or too small to be worth it. */
+/** The mark of an answer made by c.json above: final, gzipped or too small to be worth it. */
 const MADE_HERE = Symbol('made by c.json');
 type Marked = Response & { [MADE_HERE]?: true };
 function keep(res: Response): Response {
@@ -78,6 +77,7 @@ function keep(res: Response): Response {
   return res;
 }
 
+/** Every value a string (c.json's headers may also carry string arrays, which hono's path takes). */
 function plainStrings(headers: Record<string, string | string[]> | undefined): headers is Record<string, string> | undefined {
   if (!headers) return true;
   for (const name in headers) if (typeof headers[name] !== 'string') return false;
