@@ -91,8 +91,9 @@ async function main() {
   const serverFlags = (process.env.PROFILE_NODE_FLAGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
   const nodeFlags = [...serverFlags, ...(noProfile ? [] : perf ? ['--perf-basic-prof-only-functions'] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`])];
   if (bare && kind !== 'page') throw new Error('PROFILE_TARGET=bare profiles the page only');
-  if (bare) await rebuildLimitDatabase('postgres://postgres@127.0.0.1:5432/postgres');
-  const bareEnv = { BARE_DATABASE_URL: limitDatabaseUrl(process.env.PROFILE_APP_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'), PORT: String(port) };
+  // The bare server reaches the limit database the way the app reaches its own (PROFILE_APP_DATABASE_URL).
+  if (bare) await rebuildLimitDatabase(databaseUrl);
+  const bareEnv = { BARE_DATABASE_URL: limitDatabaseUrl(process.env.PROFILE_APP_DATABASE_URL ?? databaseUrl), PORT: String(port) };
   const child = spawn(process.execPath, [...nodeFlags, bare ? 'scripts/bench/bare/bare-server.mjs' : 'dist/server/main.js'], {
     cwd: repoRoot,
     env: bare ? { ...process.env, ...bareEnv } : { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, AUTH_SECRET: seed.authSecret, AUTH_IP_RATE_LIMIT: 'off', SMTP_URL: '', LOG_REQUESTS: '', DATABASE_URL: process.env.PROFILE_APP_DATABASE_URL ?? databaseUrl, DATA_DIR: fs.mkdtempSync(path.join(outDir, 'profile-data-')) },

@@ -55,13 +55,8 @@ export function compressResponses(): MiddlewareHandler {
       if (standing && plainStrings(headers)) {
         return keep(bornWithStandingHeaders(new Response(body, { status: code, headers: answerRecord(standing, headers, gzip) })));
       }
-      if (!gzip) return keep(sendBody(body, arg, { 'Content-Type': 'application/json', ...headers }));
-      return keep(sendBody(body, arg, {
-        'Content-Type': 'application/json',
-        ...headers,
-        'Content-Encoding': 'gzip',
-        Vary: withAcceptEncoding(headers?.Vary ?? headers?.vary),
-      }));
+      const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: withAcceptEncoding(headers?.Vary ?? headers?.vary) } : undefined;
+      return keep(sendBody(body, arg, { 'Content-Type': 'application/json', ...headers, ...encoding }));
     }) as typeof c.json;
     await next();
     // Reading a JSON answer's headers again would only build a Headers object for nothing.

@@ -22,9 +22,11 @@ type RequestState = StandingHeaders & { touched: boolean };
 
 /** Where a request's state lives: a property of its context (cheaper per lookup than a WeakMap). */
 const STATE = Symbol('standing headers');
-const stateOf = (c: Context) => (c as Context & { [STATE]?: RequestState })[STATE];
+type WithState = Context & { [STATE]?: RequestState };
+const stateOf = (c: Context) => (c as WithState)[STATE];
 /** The mark of an answer made with its standing headers (a property: cheaper per answer than a WeakSet). */
 const BORN_WITH = Symbol('born with the standing headers');
+type Marked = Response & { [BORN_WITH]?: true };
 
 /** Names a header every answer to this request carries (applyStandingHeaders must run before). */
 export function standHeader(c: Context, name: string, value: string, mode: 'always' | 'unlessOwn' = 'always'): void {
@@ -45,13 +47,13 @@ export function standingHeadersForAnswer(c: Context): StandingHeaders | undefine
 
 /** Marks an answer made with this request's standing headers already in it. */
 export function bornWithStandingHeaders(res: Response): Response {
-  (res as Response & { [BORN_WITH]?: true })[BORN_WITH] = true;
+  (res as Marked)[BORN_WITH] = true;
   return res;
 }
 
 /** Whether an answer was made with the standing headers in it (they are then not set again). */
 export function isBornWithStandingHeaders(res: Response): boolean {
-  return (res as Response & { [BORN_WITH]?: true })[BORN_WITH] === true;
+  return (res as Marked)[BORN_WITH] === true;
 }
 
 /**
@@ -62,7 +64,7 @@ export function isBornWithStandingHeaders(res: Response): boolean {
 export function applyStandingHeaders(): MiddlewareHandler {
   return async (c, next) => {
     const state: RequestState = { always: [], unlessOwn: [], touched: false };
-    (c as Context & { [STATE]?: RequestState })[STATE] = state;
+    (c as WithState)[STATE] = state;
     const { header, status } = c;
     c.header = ((...args: Parameters<typeof header>) => {
       state.touched = true;
