@@ -8,6 +8,9 @@
 // PROFILE_APP_DATABASE_URL: how the app reaches that database (e.g. its unix socket: postgres://postgres@localhost:5432/cs_bench_profile?host=%2Fvar%2Frun%2Fpostgresql).
 // PROFILE_TARGET=bare: profile the bench's bare server (bare/bare-server.mjs on a rebuilt limit database)
 // on the same path instead, to set the two profiles side by side (page only).
+// PROFILE_PATH: another GET path for the page run (e.g. /api/health or a 404 at /api/nope), to tell
+// what the whole stack costs from what the page's own work does; the line printed ends with the
+// server's peak resident memory (VmHWM).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import crypto from 'node:crypto';
@@ -113,7 +116,7 @@ async function main() {
   const request = bare
     ? barePageRequest(appUrl)
     : kind === 'page'
-      ? { url: `${appUrl}/api/customers?limit=50`, headers: { cookie: seed.cookie, accept: 'application/json', 'accept-encoding': 'gzip' } }
+      ? { url: `${appUrl}${process.env.PROFILE_PATH ?? '/api/customers?limit=50'}`, headers: { cookie: seed.cookie, accept: 'application/json', 'accept-encoding': 'gzip' } }
       : undefined;
   // PROFILE_PERF=1: the whole machine's CPU by process and function (Linux perf, every CPU, with call
   // graphs), for the database's share too; the report goes to tmp/bench/profile/perf.txt.
@@ -146,7 +149,7 @@ async function main() {
   );
   const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, s) => sum + s.count, 0);
   const nodeMs = ((ownCpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(answered, 1);
-  console.log(`${kind}: ${result.requests.average} req/s, Node CPU ${nodeMs.toFixed(3)} ms per request, statuses ${JSON.stringify(result.statusCodeStats)}`);
+  console.log(`${kind}: ${result.requests.average} req/s, Node CPU ${nodeMs.toFixed(3)} ms per request, peak RSS ${peakRssMb(child.pid!)} MB, statuses ${JSON.stringify(result.statusCodeStats)}`);
   if (recorder) await new Promise((r) => (recorder.exitCode === null ? recorder.once('exit', r) : r(null)));
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
@@ -159,6 +162,12 @@ async function main() {
   if (!file) throw new Error('no profile written');
   summarize(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as Profile);
   await dropPostgres(databaseUrl);
+}
+
+/** A process's peak resident memory (VmHWM in /proc/<pid>/status), in MB. */
+function peakRssMb(pid: number): string {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb ? (Number(kb) / 1024).toFixed(0) : '?';
 }
 
 await main();
