@@ -8,7 +8,7 @@
 //   3. open model (scripts/bench/open-loop.ts): a fixed BENCH_RATE (100) requests/s for
 //      BENCH_DURATION (30) s each, latency from each request's scheduled start:
 //        - the payroll page: GET /api/payroll (the newest 50 of the store);
-//        - the employee dialog: GET /api/payroll/employees/:id (summary + history), the 30 employees in turn;
+//        - the employee dialog: GET /api/employees/:id/payroll (summary + history), the 30 employees in turn;
 //   4. print p50 / p90 / p99 / max and write tmp/bench-payroll/results-<time>.json. It writes no doc:
 //      figures go into docs/ only from a run on an idle machine.
 //
@@ -102,7 +102,7 @@ async function signIn(): Promise<string> {
 async function checkRoutes(cookie: string) {
   const page = (await (await fetch(`${origin}/api/payroll`, { headers: { cookie } })).json()) as { items: unknown[] };
   if (page.items?.length !== Math.min(50, size.employees * size.weeks)) throw new Error(`payroll page: ${JSON.stringify(page).slice(0, 200)}`);
-  const dialog = (await (await fetch(`${origin}/api/payroll/employees/bench-payroll-e-0-1`, { headers: { cookie } })).json()) as { summary?: { entryCount: number } };
+  const dialog = (await (await fetch(`${origin}/api/employees/bench-payroll-e-0-1/payroll`, { headers: { cookie } })).json()) as { summary?: { entryCount: number } };
   if (dialog.summary?.entryCount !== size.weeks) throw new Error(`employee dialog: ${JSON.stringify(dialog).slice(0, 200)}`);
 }
 
@@ -127,7 +127,7 @@ async function main() {
       origin,
       rate: RATE,
       durationS: DURATION,
-      makeRequest: (i) => ({ method: 'GET', path: `/api/payroll/employees/bench-payroll-e-0-${(i % size.employees) + 1}`, headers }),
+      makeRequest: (i) => ({ method: 'GET', path: `/api/employees/bench-payroll-e-0-${(i % size.employees) + 1}/payroll`, headers }),
     });
     log(`  ${summary(results.employeeDialog)}`);
   } finally {

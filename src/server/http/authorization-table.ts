@@ -116,7 +116,7 @@ POST /payroll                             owner            401  403  ok   404   
 GET /payroll/:id                          owner            401  403  ok   404   403   403
 DELETE /payroll/:id                       owner            401  403  ok   404   403   403
 GET /payroll/:id/signature                owner            401  403  ok   404   403   403
-GET /payroll/employees/:id                owner            401  403  ok   404   403   403
+GET /employees/:id/payroll                owner            401  403  ok   404   403   403
 GET /billing/subscription                 owner            401  403  ok   ok    403   403
 POST /billing/checkout                    owner            401  403  503  503   403   403  # no Stripe keys in this app (billing.test.ts has a stand-in)
 POST /billing/checkout/confirm            owner            401  403  503  503   403   403  # no Stripe keys in this app

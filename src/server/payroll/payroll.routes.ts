@@ -56,7 +56,7 @@ export const payrollRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET', path: '/payroll/employees/:id', summary: "Owner: an employee's payroll: the person, a summary and the history",
+    method: 'GET', path: '/employees/:id/payroll', summary: "Owner: an employee's payroll: the person, a summary and the history",
     access: 'owner', blockedWhenLapsed: false, params: idParamSchema, response: employeePayrollSchema,
     handle: async (c, { params }) => c.json(await getEmployeePayroll(c.get('deps').db, membershipOf(c).storeId, params.id)),
   }),

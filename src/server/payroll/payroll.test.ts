@@ -127,10 +127,10 @@ describe('the list, the employee dialog, delete', () => {
     expect(theirs.items.map((e) => e.employeeId)).toEqual([other.employee.id]);
     expect((await t.request('/api/payroll?from=2025-02-01&to=2025-01-01', { cookie: shop.owner.cookie })).status).toBe(422);
 
-    const dialog = employeePayrollSchema.parse(await (await t.request(`/api/payroll/employees/${staff.id}`, { cookie: shop.owner.cookie })).json());
+    const dialog = employeePayrollSchema.parse(await (await t.request(`/api/employees/${staff.id}/payroll`, { cookie: shop.owner.cookie })).json());
     expect(dialog.employee).toMatchObject({ firstName: 'Paula', lastName: 'Pages', isCurrent: true });
     expect(dialog.summary).toEqual({ totalHours: 53 * 8, totalPayCents: 53 * 54_000, averageRateCents: 6750, entryCount: 53 });
-    expect((await t.request(`/api/payroll/employees/${staff.id}`, { cookie: other.owner.cookie })).status).toBe(404);
+    expect((await t.request(`/api/employees/${staff.id}/payroll`, { cookie: other.owner.cookie })).status).toBe(404);
 
     const csv = await (await t.request(`/api/exports/payroll.csv?employeeId=${staff.id}&from=2025-01-01&to=2025-01-01`, { cookie: shop.owner.cookie })).text();
     expect(csv.trim().split('\n')).toHaveLength(1 + 2);
@@ -143,7 +143,7 @@ describe('the list, the employee dialog, delete', () => {
     expect((await t.request(`/api/employees/${staff.id}`, { method: 'DELETE', cookie: shop.owner.cookie })).status).toBe(204);
     const entry = payrollEntrySchema.parse(await (await t.request(`/api/payroll/${id}`, { cookie: shop.owner.cookie })).json());
     expect(entry).toMatchObject({ employeeName: 'Dora Departed', employeePhone: '+12175550111' });
-    const dialog = employeePayrollSchema.parse(await (await t.request(`/api/payroll/employees/${staff.id}`, { cookie: shop.owner.cookie })).json());
+    const dialog = employeePayrollSchema.parse(await (await t.request(`/api/employees/${staff.id}/payroll`, { cookie: shop.owner.cookie })).json());
     expect(dialog.employee).toMatchObject({ firstName: 'Dora', isCurrent: false, email: null });
     // Issue 22 point 12: a deleted employee of this very store is a field error, not a missing resource.
     const late = await post({}, shop.owner.cookie, staff.id);

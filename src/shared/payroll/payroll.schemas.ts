@@ -88,7 +88,7 @@ export type PayrollEntry = z.infer<typeof payrollEntrySchema>;
 export const payrollPageSchema = z.object({ items: z.array(payrollEntrySchema), nextCursor: z.string().nullable() });
 export type PayrollPage = z.infer<typeof payrollPageSchema>;
 
-/** GET /api/payroll/employees/:id: the employee dialog (the person, a summary, their history). */
+/** GET /api/employees/:id/payroll: the employee dialog (the person, a summary, their history). */
 export const employeePayrollSchema = z.object({
   employee: z.object({
     id: z.string(),

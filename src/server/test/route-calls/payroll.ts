@@ -8,5 +8,5 @@ export const payrollCalls: CallTable = {
   'GET /payroll/:id': (w) => ({ path: `/api/payroll/${w.payrollEntryId}` }),
   'DELETE /payroll/:id': async (w) => ({ path: `/api/payroll/${await insertPayrollEntry(w.t, w.store.owner.cookie, w.store.employee.id)}`, method: 'DELETE' }),
   'GET /payroll/:id/signature': (w) => ({ path: `/api/payroll/${w.payrollEntryId}/signature` }),
-  'GET /payroll/employees/:id': (w) => ({ path: `/api/payroll/employees/${w.store.employee.id}` }),
+  'GET /employees/:id/payroll': (w) => ({ path: `/api/employees/${w.store.employee.id}/payroll` }),
 };

@@ -3,9 +3,9 @@ import type { EmployeePayroll } from '#shared/payroll/payroll.schemas';
 import { apiRequest } from '#client/lib/api-client';
 import { staffKeys } from './query-keys';
 
-/** GET /api/payroll/employees/:id: the employee dialog's person, summary and history. */
+/** GET /api/employees/:id/payroll: the employee dialog's person, summary and history. */
 export function getEmployeePayroll(employeeId: string, signal?: AbortSignal): Promise<EmployeePayroll> {
-  return apiRequest<EmployeePayroll>(`/api/payroll/employees/${encodeURIComponent(employeeId)}`, { signal });
+  return apiRequest<EmployeePayroll>(`/api/employees/${encodeURIComponent(employeeId)}/payroll`, { signal });
 }
 
 export function useEmployeePayroll(employeeId: string | null) {
