@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../src/server/db/client';
-import { ledgerWriteSql as current } from '../../src/server/credit/ledger-write';
+import { ledgerWriteSql as current } from '../../src/server/credit/ledger-statement';
 import { assertBenchDatabase, MAIN_STORE_SQL } from './common';
 
 const url = process.argv[2]!;

@@ -145,7 +145,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   throw new AppError('IDEMPOTENCY_IN_PROGRESS');
 }
 
-/** givenThatDay: a late write whose business day already has credit in the ledger (ledger-write.ts). */
+/** givenThatDay: a late write whose business day already has credit in the ledger (ledger-statement.ts). */
 function refusalFor(row: CustomerRow, today: string, amountCents: number, givenThatDay = false) {
   return checkGiveCredit(
     {

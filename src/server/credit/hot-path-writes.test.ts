@@ -10,7 +10,8 @@ import type { Tx } from '../db/with-actor';
 import { sessionCacheOf } from '../auth/session-cache';
 import { uuidV7 } from '../db/uuid-v7';
 import { actorFor, insertCustomer, postLedger } from './credit-test-support';
-import { runLedgerWrite, type LedgerWriteParams } from './ledger-write';
+import { runLedgerWrite } from './ledger-write';
+import type { LedgerWriteParams } from './ledger-statement';
 
 // Decision 065 (issue 28, item 3): what one give-credit writes, counted so that it fails if it grows
 // back — rows and index entries by table, statements per request — and the audit rows the statement

@@ -9,7 +9,8 @@ import { actorFor, insertCustomer, postLedger, readCustomerRow, readLedgerRows }
 import { giveCredit } from './credit.service';
 import { findLedgerMismatches } from './ledger-check';
 import { WriteBatcher } from './ledger-batch';
-import { LEDGER_STATEMENTS_IN_FLIGHT, ledgerBatcher, ledgerWriteSql, ledgerWriteValues, runLedgerStatement, type LedgerWriteParams } from './ledger-write';
+import { LEDGER_STATEMENTS_IN_FLIGHT, ledgerBatcher, ledgerWriteValues, runLedgerStatement } from './ledger-write';
+import { ledgerWriteSql, type LedgerWriteParams } from './ledger-statement';
 
 /**
  * Writes gathered into one statement (decision 068): each write of a batch is judged and answered as

@@ -35,7 +35,7 @@ export function owedCents(balanceCents: Cents): Cents {
 /**
  * DESIGN §1: a payment larger than what is owed is refused, unless the owner accepts the rest as
  * store credit (a negative balance), and store credit may not go past the credit limit.
- * ledger-write.ts enforces the same in SQL: balance − amount ≥ (accepted ? −limit : min(balance, 0)).
+ * ledger-statement.ts enforces the same in SQL: balance − amount ≥ (accepted ? −limit : min(balance, 0)).
  */
 export function checkPayment(
   state: Pick<CreditState, 'creditBalanceCents' | 'creditLimitCents'>,
