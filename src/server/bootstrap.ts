@@ -11,7 +11,7 @@ import type { AppDeps } from './http/types';
 import { createLocalStorage, type FileStorage } from './storage/storage';
 import { createS3Storage } from './storage/s3-storage';
 import { RealtimeHub } from './realtime/hub';
-import { Lifecycle } from './health/index';
+import { Lifecycle } from './lifecycle';
 
 /**
  * Open the configured database and migrate it: PostgreSQL at DATABASE_URL, or the embedded

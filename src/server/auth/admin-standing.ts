@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { systemSettingDefaults } from '#shared/settings/system-settings';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import type { SignedInUser } from '../http/types';
 
 /**
  * What "is a platform admin" means wherever an admin power applies (decision 035, issue 22):
@@ -17,7 +16,7 @@ export type AdminStanding = 'none' | 'unverified' | 'verified';
 type StandingRow = { admin: boolean; required: boolean; verified: boolean };
 
 /** One round trip: the admin row, the setting (read now, so turning it on applies at once) and this session's code. */
-export async function adminStandingOf(db: Db, user: Pick<SignedInUser, 'id' | 'sessionId'>): Promise<AdminStanding> {
+export async function adminStandingOf(db: Db, user: { id: string; sessionId: string }): Promise<AdminStanding> {
   const result = await db.execute<StandingRow>(sql`
     select exists(select 1 from admin_users where user_id = ${user.id}) as admin,
            coalesce((select value = 'true'::jsonb from system_settings where key = 'require_two_factor'), ${systemSettingDefaults.require_two_factor}) as required,
@@ -28,7 +27,7 @@ export async function adminStandingOf(db: Db, user: Pick<SignedInUser, 'id' | 's
 }
 
 /** Why an admin route refuses this standing: not an admin, or the second factor still to give (enrol first, or give the code). */
-export async function adminRefusal(db: Db, user: Pick<SignedInUser, 'id'>, standing: Exclude<AdminStanding, 'verified'>): Promise<AppError> {
+export async function adminRefusal(db: Db, user: { id: string }, standing: Exclude<AdminStanding, 'verified'>): Promise<AppError> {
   if (standing === 'none') return new AppError('ADMIN_ONLY');
   const result = await db.execute<{ enrolled: boolean }>(
     sql`select exists(select 1 from admin_totp where user_id = ${user.id} and enabled_at is not null) as enrolled`,

@@ -1,7 +1,7 @@
 import { formatDateLong } from '#shared/dates';
 import { formatCents } from '#shared/money';
 import { localeOf, type Language } from '#shared/i18n/languages';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mail-message';
 import { mailText } from '../mail/mail-texts';
 import { layout } from '../mail/templates';
 

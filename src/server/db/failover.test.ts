@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { Lifecycle } from '../health/index';
+import { Lifecycle } from '../lifecycle';
 import { createTestApp, createStoreWithStaff, type TestApp } from '../test/test-app';
 import { listenerOf, openPostgres, type Database } from './client';
 import { parseHostList } from './hosts';

@@ -1,3 +1,3 @@
 /** The health feature's public entry: what it offers the rest of the server; nothing else in health/ is imported from outside (decision 048, server half). */
 export { healthRoutes } from './health.routes';
-export { Lifecycle, checkReadiness, type Readiness } from './readiness';
+export { checkReadiness, type Readiness } from './readiness';

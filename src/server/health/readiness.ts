@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Lifecycle } from '../lifecycle';
 
 /**
  * Whether this instance should be sent new requests (decision 053). Not ready while it drains
@@ -8,18 +9,6 @@ import type { Db } from '../db/client';
  * found the new one yet). Liveness (/api/health) stays a separate question: a process that cannot
  * reach the primary is alive and must not be restarted for it.
  */
-export class Lifecycle {
-  private drainingSince: number | null = null;
-
-  get isDraining(): boolean {
-    return this.drainingSince !== null;
-  }
-
-  startDraining(): void {
-    this.drainingSince ??= Date.now();
-  }
-}
-
 export type Readiness = { ready: true } | { ready: false; reason: 'draining' | 'database_unreachable' | 'database_read_only' };
 
 /** How long the database may take to answer the readiness check. */

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/storage';
 import type { RealtimeHub } from '../realtime/hub';
-import type { Lifecycle } from '../health/index';
+import type { Lifecycle } from '../lifecycle';
 import type { LapseReason } from '#shared/subscription/subscription';
 import type { Role } from '#shared/session/session.schemas';
 import type { AdminStanding } from '../auth/admin-standing';

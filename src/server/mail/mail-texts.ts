@@ -3,12 +3,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from '#shared/i18n/languages';
 import english from './texts/en';
 import spanish from './texts/es';
+import type { MailTexts } from './texts/shape';
 
 /**
  * The emails' catalogue (issue 27, decision 060): each email is written in its recipient's language,
  * from mail/texts/<language>.ts, through the same ICU runtime as the app's screens (Lingui core).
  */
-export type MailTexts = { readonly [K in keyof typeof english]: string };
 export type MailKey = keyof typeof english;
 
 export const mailCatalogues: Record<Language, MailTexts> = { en: english, es: spanish };

@@ -4,8 +4,7 @@ import { emailOutbox } from '../db/schema/index';
 import { currentSettings } from '../config/settings-cache';
 import { readSmtpPassword } from '../config/settings-store';
 import { withCompanyDetails } from './templates';
-
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+import type { MailMessage } from './mail-message';
 
 export type Mailer = {
   mode: 'smtp' | 'outbox';

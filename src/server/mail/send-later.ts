@@ -1,4 +1,5 @@
-import type { MailMessage, Mailer } from './mailer';
+import type { Mailer } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /**
  * Send without making the request wait: how long an SMTP server takes must not show in the time of

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 import type { SystemSettings } from '#shared/settings/system-settings';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages';
 import { mailText } from './mail-texts';

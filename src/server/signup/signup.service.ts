@@ -14,7 +14,7 @@ import { withAnswerFloor } from '../abuse/answer-floor';
 import { hashPassword } from '../auth/password-hash';
 import { VERIFICATION_EXPIRES_SECONDS, verificationLink } from '../auth/auth';
 import { accountExistsEmail, verificationEmail } from '../mail/templates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mail-message';
 import { sendLater } from '../mail/send-later';
 
 /**

@@ -1,4 +1,4 @@
-import type { MailTexts } from '../mail-texts';
+import type { MailTexts } from './shape';
 
 /** The emails' words in Spanish as spoken in US stores (glossary: docs/spanish-glossary.md). */
 export default {
