@@ -85,6 +85,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The customer's statement page (decision 050): public, server-rendered, outside /api.
   app.route('/s', statementPageRoutes());
 
-  if (options.clientDir) app.route('/', staticSite(options.clientDir, { isSecure: deps.config.appUrl.startsWith('https://') }));
+  if (options.clientDir) app.route('/', staticSite(options.clientDir, { isSecure: deps.config.appUrl.startsWith('https://'), origin: new URL(deps.config.appUrl).origin }));
   return app;
 }

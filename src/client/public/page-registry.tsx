@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_LANGUAGE, languages, localeOf, type Language } from '#shared/i18n/languages';
-import { localizedFile, localizedPath } from '#shared/routes/public-pages';
+import { alternateLinks, localizedFile } from '#shared/routes/public-pages';
 import { AppSetupPage } from './app-setup';
 import { ContactUsPage } from './contact-us';
 import { LandingPage } from './landing';
@@ -69,16 +69,6 @@ export function outputFile(page: Pick<PageDefinition, 'file' | 'language'>): str
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/**
- * The page's versions in every language, and x-default (English) for a reader whose language we do
- * not speak. Root-relative: the build does not know the public origin (APP_URL is read at run
- * time), and there are no canonical links to match.
- */
-function alternateLinks(path: string): string[] {
-  const links = languages.map((language) => `<link rel="alternate" hreflang="${language}" href="${localizedPath(path, language)}" />`);
-  return [...links, `<link rel="alternate" hreflang="x-default" href="${localizedPath(path, DEFAULT_LANGUAGE)}" />`];
 }
 
 export function renderHead(page: Pick<PageDefinition, 'title' | 'description' | 'path' | 'language'>): string {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { staticSite } from './static-site';
+import { alternateLinks } from '#shared/routes/public-pages';
 
 /** The installable app's files (decision 032): the service worker is never cached, the manifest has its type. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-static-'));
@@ -36,5 +37,31 @@ describe('static files of the installable app', () => {
   it('keeps hashed assets immutable and the shell no-cache', async () => {
     expect((await site.request('/assets/app-abc.js')).headers.get('cache-control')).toContain('immutable');
     expect((await site.request('/dashboard')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe("the public pages' hreflang links", () => {
+  const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-hreflang-'));
+  fs.mkdirSync(path.join(pagesDir, 'pages', 'es'), { recursive: true });
+  // The head the build writes (alternateLinks, the same function the prerender uses).
+  const page = (lang: string) => `<html lang="${lang}"><head>${alternateLinks('/privacy-policy').join('')}</head></html>`;
+  fs.writeFileSync(path.join(pagesDir, 'pages', 'privacy-policy.html'), page('en'));
+  fs.writeFileSync(path.join(pagesDir, 'pages', 'es', 'privacy-policy.html'), page('es'));
+  afterAll(() => fs.rmSync(pagesDir, { recursive: true, force: true }));
+
+  it('are full URLs on the origin of APP_URL, in every language', async () => {
+    const served = staticSite(pagesDir, { origin: 'https://shop.example' });
+    for (const url of ['/privacy-policy', '/es/privacy-policy']) {
+      const html = await (await served.request(url)).text();
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/privacy-policy" />');
+      expect(html).toContain('<link rel="alternate" hreflang="es" href="https://shop.example/es/privacy-policy" />');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/privacy-policy" />');
+      expect(html).not.toMatch(/hreflang="[^"]+" href="\//);
+    }
+  });
+
+  it('stay as the build wrote them without an origin (the control)', async () => {
+    const html = await (await staticSite(pagesDir).request('/privacy-policy')).text();
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="/es/privacy-policy" />');
   });
 });

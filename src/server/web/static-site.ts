@@ -27,7 +27,19 @@ const pageKey = (language: Language, pagePath: string) => `${language}:${pagePat
 type StaticSiteOptions = {
   /** APP_URL is https: the language cookie is Secure. */
   isSecure?: boolean;
+  /** APP_URL's origin: the pages' hreflang links are made full URLs with it as the pages are loaded. */
+  origin?: string;
 };
+
+const rootRelativeAlternate = /(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*")/g;
+
+/**
+ * A prerendered page's hreflang links as full URLs (search engines take no other in them). The build
+ * writes them root-relative because it does not know the public origin; APP_URL says it at run time.
+ */
+export function withAbsoluteAlternates(html: string, origin: string): string {
+  return html.replace(rootRelativeAlternate, (_, link: string, href: string) => `${link}${origin}${href}`);
+}
 
 /**
  * The built client: hashed assets with a year of caching, prerendered public pages in every
@@ -44,7 +56,7 @@ export function staticSite(clientDir: string, options: StaticSiteOptions = {}) {
   for (const language of languages) {
     for (const page of publicPages) {
       const html = readPage(path.join(clientDir, 'pages', localizedFile(page.file, language)));
-      if (html) pages.set(pageKey(language, page.path), html);
+      if (html) pages.set(pageKey(language, page.path), options.origin ? withAbsoluteAlternates(html, options.origin) : html);
     }
     const notFound = readPage(path.join(clientDir, 'pages', localizedFile('not-found.html', language)));
     if (notFound) notFoundPages.set(language, notFound);

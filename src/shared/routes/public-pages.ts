@@ -25,6 +25,17 @@ export function localizedFile(file: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? file : `${language}/${file}`;
 }
 
+/**
+ * A page's versions in every language, and x-default (English) for a reader whose language we do not
+ * speak, as the <head>'s alternate links. Root-relative: the build that writes them does not know the
+ * public origin; the server makes them full URLs with APP_URL as it loads the pages
+ * (src/server/web/static-site.ts).
+ */
+export function alternateLinks(path: string): string[] {
+  const links = languages.map((language) => `<link rel="alternate" hreflang="${language}" href="${localizedPath(path, language)}" />`);
+  return [...links, `<link rel="alternate" hreflang="x-default" href="${localizedPath(path, DEFAULT_LANGUAGE)}" />`];
+}
+
 /** A request path (no trailing slash, '/' for the root) → its page's English path and language. */
 export function matchPublicPath(pathname: string): { path: string; language: Language } {
   for (const language of languages) {
