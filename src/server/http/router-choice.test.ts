@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { SmartRouter } from 'hono/router/smart-router';
 import { createApp, type AppOptions } from '../app';
@@ -19,6 +19,7 @@ import { idParamSchema } from '#shared/validation/primitives';
  */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'router-choice-'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html>');
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 /** createApp reads only these at construction; no request is served. */
 const deps = { config: { appUrl: 'http://127.0.0.1:3000', SERVER_TIMING: false, LOG_REQUESTS: false, TRUST_PROXY: false } } as unknown as AppDeps;

@@ -37,7 +37,7 @@ const rootRelativeAlternate = /(<link rel="alternate" hreflang="[^"]+" href=")(\
  * A prerendered page's hreflang links as full URLs (search engines take no other in them). The build
  * writes them root-relative because it does not know the public origin; APP_URL says it at run time.
  */
-export function withAbsoluteAlternates(html: string, origin: string): string {
+function withAbsoluteAlternates(html: string, origin: string): string {
   return html.replace(rootRelativeAlternate, (_, link: string, href: string) => `${link}${origin}${href}`);
 }
 
