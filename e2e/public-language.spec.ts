@@ -44,9 +44,11 @@ test('a Spanish browser gets the public pages in Spanish, switches to English an
   await expect(page).toHaveURL(/\/es\/$/);
   await expect(page.locator('h1')).toContainText('Maneje su tienda, no un cuaderno.');
   await expect(page).toHaveTitle(es.heads['index.html'].title);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/');
-  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', '/es/');
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', '/');
+  // Full URLs on the app's origin (APP_URL), as search engines take them.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${origin}/es/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
   await expectSpanishPage(page, 'landing', isMobile);
 
   // English, remembered: / stays English for this Spanish browser, even after a reload.
