@@ -76,6 +76,8 @@ const COLUMNS = [
 export type Column = (typeof COLUMNS)[number][0];
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** Each column with its snake_case name, worked out once (writesJson names them for every write). */
+const NAMED_COLUMNS = COLUMNS.map(([name]) => [name, snake(name)] as const);
 
 /**
  * The statement for N writes of one shape at once, N ≥ 1: each write's values are one row of `input`,
@@ -196,7 +198,7 @@ export function valuesOf(actor: Actor, params: LedgerWriteParams): Record<Column
 export function writesJson(writes: Record<Column, unknown>[]): string {
   return JSON.stringify(writes.map((write, index) => {
     const row: Record<string, unknown> = { n: index + 1 };
-    for (const [column] of COLUMNS) row[snake(column)] = write[column];
+    for (const [column, name] of NAMED_COLUMNS) row[name] = write[column];
     return row;
   }));
 }
