@@ -178,4 +178,10 @@ describe('uuidV7', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(ids[0]!.slice(0, 13)).toBe('018bcfe5-6800');
   });
+
+  it('carries random bits after the time: a thousand ids of one millisecond all differ', () => {
+    const ids = Array.from({ length: 1000 }, () => uuidV7(1_700_000_000_000));
+    expect(new Set(ids).size).toBe(1000);
+    expect(new Set(ids.map((id) => id.slice(15))).size).toBe(1000);
+  });
 });
