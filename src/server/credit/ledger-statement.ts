@@ -77,7 +77,7 @@ export type Column = (typeof COLUMNS)[number][0];
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 /** Each column with its snake_case name, worked out once (writesJson names them for every write). */
-const NAMED_COLUMNS = COLUMNS.map(([name]) => [name, snake(name)] as const);
+const NAMED_COLUMNS = COLUMNS.map(([name, type]) => [name, snake(name), type] as const);
 
 /**
  * The statement for N writes of one shape at once, N ≥ 1: each write's values are one row of `input`,
@@ -131,7 +131,7 @@ export function buildStatement(shape: Shape, v: Value): SQL {
     : sql`go as (
         select a.id, a.store_id, a.at, a.n, ${written} as written from allowed a join input i on i.n = a.n
       )`;
-  const columns = sql.raw(COLUMNS.map(([name, type]) => `${snake(name)} ${type}`).join(', '));
+  const columns = sql.raw(NAMED_COLUMNS.map(([, name, type]) => `${name} ${type}`).join(', '));
   return sql`
     with bulk as (
       select set_config('app.audit_bulk', 'on', true) as audit_inline
