@@ -11,7 +11,7 @@ export const STALE_TIME_MS = 5 * 60_000;
  * While the servers are switching (a database failover, no instance ready: 502, 504, 503) a read is
  * asked again for about a minute (TanStack's backoff: 1, 2, 4, 8, 16, 30 s), so a page opened during
  * the switch loads by itself when it is over instead of showing 'Try again' (decision 053). Our own 503s
- * that mean something else (MAINTENANCE_MODE, MAIL_FAILED, PAYMENTS_NOT_CONFIGURED) are not retried.
+ * that mean something else (MAINTENANCE_MODE, MAIL_FAILED) are not retried.
  */
 const SWITCH_RETRIES = 6;
 const isSwitchError = (error: unknown) =>

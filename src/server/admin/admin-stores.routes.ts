@@ -43,17 +43,17 @@ export const adminStoresRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/cheques`, summary: 'Record a received cheque: active one month from today or from the current end',
-    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminRecordChequeInputSchema, response: adminStoreSubscriptionSchema, successStatus: 201,
+    access: 'admin', blockedWhenLapsed: false, errors: ['CHEQUE_ALREADY_RECORDED'], params: uuidParam('STORE_NOT_FOUND'), body: adminRecordChequeInputSchema, response: adminStoreSubscriptionSchema, successStatus: 201,
     handle: async (c, { params, body }) => c.json(await recordCheque(c.get('deps'), params.id, actorOf(c), body), 201),
   }),
   defineRoute({
     method: 'POST', path: `${one}/suspend`, summary: 'Suspend the store (read-only)',
-    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['SUBSCRIPTION_ALREADY_SUSPENDED'], params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
     handle: async (c, { params, body }) => c.json(await adminTransition(c.get('deps'), params.id, actorOf(c), { kind: 'suspend' }, body.notes)),
   }),
   defineRoute({
     method: 'POST', path: `${one}/reactivate`, summary: 'Reactivate a suspended store',
-    access: 'admin', blockedWhenLapsed: false, params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['SUBSCRIPTION_NOT_SUSPENDED'], params: uuidParam('STORE_NOT_FOUND'), body: adminStoreActionInputSchema, response: adminStoreSubscriptionSchema,
     handle: async (c, { params, body }) => c.json(await adminTransition(c.get('deps'), params.id, actorOf(c), { kind: 'reactivate' }, body.notes)),
   }),
   defineRoute({

@@ -11,9 +11,10 @@ import { claimNotice, sendClaimed, type OwnerNotice, lockStore, transition, type
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
 function answer(store: LockedStore, now: Date): AdminStoreSubscription {
-  const input = { status: store.status, trialEndDate: store.trialEndDate?.toISOString() ?? null, subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null };
-  const status = effectiveStatus({ ...input, renewsByCard: !!store.paymentSubscriptionId }, now);
-  return { storeId: store.id, subscriptionStatus: store.status, effectiveStatus: status, ...input };
+  const dates = { trialEndDate: store.trialEndDate?.toISOString() ?? null, subscriptionEndDate: store.subscriptionEndDate?.toISOString() ?? null };
+  const status = effectiveStatus({ status: store.status, ...dates, renewsByCard: !!store.paymentSubscriptionId }, now);
+  // Exactly the answer's schema (adminStoreSubscriptionSchema): the stored status is `subscriptionStatus`.
+  return { storeId: store.id, subscriptionStatus: store.status, effectiveStatus: status, ...dates };
 }
 
 /** Run one admin action on a store, audited as the admin; notices it claims go out after commit. */

@@ -38,22 +38,22 @@ export const adminUsersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/admin/admin-users', summary: 'Create a new admin account (an existing email is 409: promote it instead)',
-    access: 'admin', blockedWhenLapsed: false, body: createAdminInputSchema, response: createAdminResultSchema, successStatus: 201,
+    access: 'admin', blockedWhenLapsed: false, errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD'], body: createAdminInputSchema, response: createAdminResultSchema, successStatus: 201,
     handle: async (c, { body }) => c.json(await createNewAdmin(c.get('deps'), body, actorOf(c)), 201),
   }),
   defineRoute({
     method: 'POST', path: '/admin/admin-users/promote', summary: 'Make an existing account a platform admin',
-    access: 'admin', blockedWhenLapsed: false, body: adminEmailInputSchema, response: createAdminResultSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['NOT_FOUND'], body: adminEmailInputSchema, response: createAdminResultSchema,
     handle: async (c, { body }) => c.json(await promoteExistingUser(c.get('deps'), body.email, actorOf(c))),
   }),
   defineRoute({
     method: 'POST', path: '/admin/create-user', summary: 'Create Super Admin: a new admin, or the existing account promoted',
-    access: 'admin', blockedWhenLapsed: false, body: superAdminInputSchema, response: createAdminResultSchema, successStatus: 201,
+    access: 'admin', blockedWhenLapsed: false, errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD'], body: superAdminInputSchema, response: createAdminResultSchema, successStatus: 201,
     handle: async (c, { body }) => c.json(await createOrPromoteAdmin(c.get('deps'), body, actorOf(c)), 201),
   }),
   defineRoute({
     method: 'DELETE', path: '/admin/admin-users/:id', summary: "Remove a user's admin rights (not oneself, not the last admin)",
-    access: 'admin', blockedWhenLapsed: false, params: idParamSchema, response: okSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['ADMIN_CANNOT_DELETE_SELF', 'LAST_ADMIN'], params: idParamSchema, response: okSchema,
     handle: async (c, { params }) => {
       await deleteAdminUser(c.get('deps'), params.id, actorOf(c));
       return c.json({ ok: true as const });
@@ -61,7 +61,7 @@ export const adminUsersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/admin/password-reset', summary: 'Mail a password-reset link to an account',
-    access: 'admin', blockedWhenLapsed: false, body: adminEmailInputSchema, response: okSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['NOT_FOUND', 'MAIL_FAILED'], body: adminEmailInputSchema, response: okSchema,
     handle: async (c, { body }) => {
       await sendAdminPasswordReset(c.get('deps'), body.email, actorOf(c));
       return c.json({ ok: true as const });
@@ -69,7 +69,7 @@ export const adminUsersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/admin/support-email', summary: 'Send a support email',
-    access: 'admin', blockedWhenLapsed: false, body: supportEmailInputSchema, response: okSchema,
+    access: 'admin', blockedWhenLapsed: false, errors: ['MAIL_FAILED'], body: supportEmailInputSchema, response: okSchema,
     handle: async (c, { body }) => {
       await sendSupportEmail(c.get('deps'), body, actorOf(c));
       return c.json({ ok: true as const });
@@ -88,12 +88,12 @@ export const adminUsersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/admin/two-factor/enrol', summary: 'A new TOTP secret for an authenticator app (until a code confirms it)',
-    access: 'adminUnverified', blockedWhenLapsed: false, response: twoFactorEnrolmentSchema,
+    access: 'adminUnverified', blockedWhenLapsed: false, errors: ['TWO_FACTOR_ALREADY_ENROLLED'], response: twoFactorEnrolmentSchema,
     handle: async (c) => c.json(await startEnrolment(c.get('deps'), c.get('user') as SignedInUser)),
   }),
   defineRoute({
     method: 'POST', path: '/admin/two-factor/verify', summary: 'Give a TOTP code: confirms enrolment and verifies this session',
-    access: 'adminUnverified', blockedWhenLapsed: false, body: twoFactorCodeInputSchema, response: okSchema,
+    access: 'adminUnverified', blockedWhenLapsed: false, errors: ['TOO_MANY_LOGIN_ATTEMPTS', 'TWO_FACTOR_ENROLMENT_REQUIRED'], body: twoFactorCodeInputSchema, response: okSchema,
     handle: async (c, { body }) => {
       await verifyCode(c.get('deps'), c.get('user') as SignedInUser, body.code, actorOf(c), c.get('clientIp'));
       return c.json({ ok: true as const });

@@ -19,7 +19,7 @@ export const securityRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${base}/audit-log.csv`, summary: 'The filtered security audit log as CSV, newest first',
-    access: 'admin', blockedWhenLapsed: false, query: auditFilterSchema,
+    access: 'admin', blockedWhenLapsed: false, query: auditFilterSchema, produces: ['text/csv'],
     handle: async (c, { query }) => {
       const file = await exportAuditCsv(await readDb(c), query, todayInZone(PLATFORM_TIME_ZONE));
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });

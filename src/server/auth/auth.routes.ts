@@ -11,6 +11,15 @@ import {
   verifyEmailQuerySchema,
   verifyPasswordInputSchema,
 } from '#shared/auth/auth.schemas';
+import {
+  authSessionAnswerSchema,
+  authStatusAnswerSchema,
+  changePasswordAnswerSchema,
+  signInAnswerSchema,
+  signOutAnswerSchema,
+  socialSignInAnswerSchema,
+} from '#shared/auth/auth-answers.schemas';
+import type { ErrorCode } from '#shared/errors/codes';
 import { AppError } from '../http/app-error';
 import { defineRoute } from '../http/route-manifest';
 import type { AppEnv, SignedInUser } from '../http/types';
@@ -47,6 +56,10 @@ export const PASSWORD_RESET_ANSWER_FLOOR_MS = 250;
 /** Better Auth's answer to every reset request, known address or not: also ours when its work overruns the floor. */
 export const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' } as const;
 
+/** What Better Auth's own refusals become (auth-forward.ts), on every route that hands the request to it. */
+const authErrors: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED'];
+const passwordChecked: readonly ErrorCode[] = [...authErrors, 'TOO_MANY_LOGIN_ATTEMPTS'];
+
 const forward = (c: Context<AppEnv>, body?: unknown) => forwardToAuth(c, body).then((response) => answerFromAuth(c, response));
 
 /**
@@ -56,7 +69,7 @@ const forward = (c: Context<AppEnv>, body?: unknown) => forwardToAuth(c, body).t
 export const authRoutes = [
   defineRoute({
     method: 'POST', path: '/auth/sign-in/email', summary: 'Sign in (5 failed attempts per email in 15 minutes lock it)',
-    access: 'anonymous', blockedWhenLapsed: false, body: signInInputSchema,
+    access: 'anonymous', blockedWhenLapsed: false, response: signInAnswerSchema, errors: [...passwordChecked, 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED'], body: signInInputSchema,
     handle: async (c, { body }) => {
       const response = await withPasswordCheck(c, body.email, () => forwardToAuth(c, body), (r) => r.status === 401);
       if (response.status === 401) throw new AppError('INVALID_CREDENTIALS');
@@ -66,27 +79,27 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/sign-in/social', summary: "Start Google sign-in (answers Google's consent URL)",
-    access: 'anonymous', blockedWhenLapsed: false, body: socialSignInInputSchema,
+    access: 'anonymous', blockedWhenLapsed: false, response: socialSignInAnswerSchema, errors: authErrors, body: socialSignInInputSchema,
     handle: (c, { body }) => forward(c, body),
   }),
   defineRoute({
     method: 'GET', path: '/auth/callback/:id', summary: 'Google sends the browser back here (redirects into the app)',
-    access: 'anonymous', blockedWhenLapsed: false, params: oauthCallbackParamsSchema, query: oauthCallbackQuerySchema, successStatus: 302,
+    access: 'anonymous', blockedWhenLapsed: false, errors: authErrors, params: oauthCallbackParamsSchema, query: oauthCallbackQuerySchema, successStatus: 302,
     handle: (c) => forward(c),
   }),
   defineRoute({
     method: 'POST', path: '/auth/sign-out', summary: 'Sign out',
-    access: 'anonymous', blockedWhenLapsed: false,
+    access: 'anonymous', blockedWhenLapsed: false, response: signOutAnswerSchema, errors: authErrors,
     handle: (c) => forward(c),
   }),
   defineRoute({
     method: 'GET', path: '/auth/get-session', summary: 'The Better Auth session, or null',
-    access: 'anonymous', blockedWhenLapsed: false,
+    access: 'anonymous', blockedWhenLapsed: false, response: authSessionAnswerSchema, errors: authErrors,
     handle: (c) => forward(c),
   }),
   defineRoute({
     method: 'POST', path: '/auth/request-password-reset', summary: 'Mail a password-reset link',
-    access: 'anonymous', blockedWhenLapsed: false, body: requestPasswordResetInputSchema,
+    access: 'anonymous', blockedWhenLapsed: false, response: authStatusAnswerSchema, errors: [...authErrors, 'RATE_LIMITED'], body: requestPasswordResetInputSchema,
     // The mail limits count every address alike (known or not): they are decided before the floor, so a
     // refusal is a 429 however long the work behind the floor would have taken on a loaded machine.
     handle: async (c, { body }) => {
@@ -101,7 +114,7 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/reset-password', summary: 'Set a new (strong) password with the mailed token',
-    access: 'anonymous', blockedWhenLapsed: false, body: resetPasswordInputSchema,
+    access: 'anonymous', blockedWhenLapsed: false, response: authStatusAnswerSchema, errors: [...authErrors, 'WEAK_PASSWORD'], body: resetPasswordInputSchema,
     handle: async (c, { body }) => {
       await requireStrong(c, body.newPassword);
       const response = await forwardToAuth(c, body);
@@ -111,7 +124,7 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/change-password', summary: 'Change the password (the new one must be strong)',
-    access: 'signedIn', blockedWhenLapsed: false, body: changePasswordInputSchema,
+    access: 'signedIn', blockedWhenLapsed: false, response: changePasswordAnswerSchema, errors: [...passwordChecked, 'WEAK_PASSWORD'], body: changePasswordInputSchema,
     handle: async (c, { body }) => {
       await requireStrong(c, body.newPassword);
       return checkSessionPassword(c, 'currentPassword', body);
@@ -119,12 +132,12 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/auth/verify-password', summary: 'Confirm the password of the signed-in user',
-    access: 'signedIn', blockedWhenLapsed: false, body: verifyPasswordInputSchema,
+    access: 'signedIn', blockedWhenLapsed: false, response: authStatusAnswerSchema, errors: passwordChecked, body: verifyPasswordInputSchema,
     handle: (c, { body }) => checkSessionPassword(c, 'password', body),
   }),
   defineRoute({
     method: 'POST', path: '/auth/send-verification-email', summary: 'Mail a new confirmation link',
-    access: 'anonymous', blockedWhenLapsed: false, body: sendVerificationEmailInputSchema,
+    access: 'anonymous', blockedWhenLapsed: false, response: authStatusAnswerSchema, errors: [...authErrors, 'RATE_LIMITED'], body: sendVerificationEmailInputSchema,
     // Better Auth answers a signed-out request no sooner than 500 ms, whether or not the address exists.
     handle: async (c, { body }) => {
       await limitMailing(c, 'verification', body.email);
@@ -133,7 +146,7 @@ export const authRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/auth/verify-email', summary: 'The link in the confirmation email (redirects into the app)',
-    access: 'anonymous', blockedWhenLapsed: false, query: verifyEmailQuerySchema, successStatus: 302,
+    access: 'anonymous', blockedWhenLapsed: false, errors: authErrors, query: verifyEmailQuerySchema, successStatus: 302,
     handle: (c) => forward(c),
   }),
 ];

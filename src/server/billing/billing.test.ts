@@ -232,12 +232,12 @@ describe('events out of order never move a store backwards', () => {
 });
 
 describe('without Stripe keys', () => {
-  it('card actions answer 503 PAYMENTS_NOT_CONFIGURED and the card says card payments are off', async () => {
+  it('card actions answer 409 PAYMENTS_NOT_CONFIGURED and the card says card payments are off', async () => {
     const bare = await createTestApp();
     try {
       const s = await createStoreWithStaff(bare, 'No Keys');
       const response = await bare.request('/api/billing/checkout', { method: 'POST', cookie: s.owner.cookie, json: {} });
-      expect(response.status).toBe(503);
+      expect(response.status).toBe(409);
       const info = (await (await bare.request('/api/billing/subscription', { cookie: s.owner.cookie })).json()) as Record<string, unknown>;
       expect(info).toMatchObject({ cardPaymentsEnabled: false, subscriptionStatus: 'trial', cheque: { amountCents: 2499, memo: s.owner.email } });
     } finally {

@@ -24,6 +24,9 @@ import { createMessage, listPostMessages } from './messages.service';
 import { listPosts, findPost } from './post-queries';
 import { createPost, deletePost, setPinned } from './posts.service';
 import { AppError } from '../http/app-error';
+import { mediaKinds } from '#shared/community/community.schemas';
+
+const communityMediaTypes = Object.values(mediaKinds).map((kind) => kind.contentType);
 
 const post = '/community/posts/:id';
 
@@ -36,7 +39,7 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/community/posts', summary: 'Create a post (store and author from the session; files uploaded first)',
-    access: 'community', blockedWhenLapsed: true, body: createPostInputSchema, response: postSchema, successStatus: 201,
+    access: 'community', blockedWhenLapsed: true, errors: ['COMMUNITY_NO_STORE', 'COMMUNITY_PROMOTION_ADMIN_ONLY', 'RATE_LIMITED'], body: createPostInputSchema, response: postSchema, successStatus: 201,
     handle: async (c, { body }) => c.json(await createPost(c.get('deps'), actorOf(c), viewerOf(c), body), 201),
   }),
   defineRoute({
@@ -48,13 +51,13 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: post, summary: "Delete a post with its messages and files: platform admins, or the owner of the post's store",
-    access: 'community', blockedWhenLapsed: true, params: uuidParam(), response: deletedSchema,
+    access: 'community', blockedWhenLapsed: true, errors: ['COMMUNITY_DELETE_FORBIDDEN'], params: uuidParam(), response: deletedSchema,
     handle: async (c, { params }) => c.json(await deletePost(c.get('deps'), actorOf(c), viewerOf(c), params.id)),
   }),
   defineRoute({
     method: 'PUT', path: `${post}/pin`, summary: 'Pin or unpin a post: platform admins only',
     // A platform action: no store's subscription decides it (store members are refused anyway).
-    access: 'community', blockedWhenLapsed: false, params: uuidParam(), body: setPinnedInputSchema, response: postSchema,
+    access: 'community', blockedWhenLapsed: false, errors: ['COMMUNITY_PIN_ADMIN_ONLY'], params: uuidParam(), body: setPinnedInputSchema, response: postSchema,
     handle: async (c, { params, body }) => c.json(await setPinned(c.get('deps'), actorOf(c), viewerOf(c), params.id, body.isPinned)),
   }),
   defineRoute({
@@ -64,12 +67,12 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${post}/messages`, summary: 'Send a message on a post',
-    access: 'community', blockedWhenLapsed: true, params: uuidParam(), body: createMessageInputSchema, response: messageSchema, successStatus: 201,
+    access: 'community', blockedWhenLapsed: true, errors: ['COMMUNITY_NO_STORE', 'RATE_LIMITED'], params: uuidParam(), body: createMessageInputSchema, response: messageSchema, successStatus: 201,
     handle: async (c, { params, body }) => c.json(await createMessage(c.get('deps').db, actorOf(c), viewerOf(c), params.id, body.content), 201),
   }),
   defineRoute({
     method: 'POST', path: '/community/uploads', summary: 'Upload one file for a post: raw bytes (image ≤ 10 MB, PDF ≤ 20 MB, MP4/WebM ≤ 100 MB), ?name=',
-    access: 'community', blockedWhenLapsed: true, query: uploadQuerySchema, body: 'stream', response: uploadSchema, successStatus: 201,
+    access: 'community', blockedWhenLapsed: true, errors: ['COMMUNITY_NO_STORE', 'UNSUPPORTED_MEDIA', 'RATE_LIMITED'], query: uploadQuerySchema, body: 'stream', response: uploadSchema, successStatus: 201,
     handle: async (c, { query, body }) => {
       const { db, storage } = c.get('deps');
       const viewer = viewerOf(c);
@@ -91,6 +94,7 @@ export const communityRoutes = [
   defineRoute({
     method: 'GET', path: '/community/media/:id', summary: 'A community file, to signed-in members and admins only (HTTP ranges)',
     access: 'community', blockedWhenLapsed: false, params: uuidParam(),
+    responses: { 200: null, 206: null, 416: null }, produces: communityMediaTypes,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return readCommunityMedia(db, storage, viewerOf(c), params.id, c.req.header('range'));
@@ -98,7 +102,7 @@ export const communityRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/community/events', summary: 'The live stream (text/event-stream): board changes with sequence ids; Last-Event-ID or ?after= catches up',
-    access: 'community', blockedWhenLapsed: false, query: eventStreamQuerySchema,
+    access: 'community', blockedWhenLapsed: false, query: eventStreamQuerySchema, produces: ['text/event-stream'],
     handle: (c, { query }) => {
       const { realtime, config } = c.get('deps');
       const user = c.get('user') as SignedInUser;

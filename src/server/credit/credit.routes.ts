@@ -4,6 +4,7 @@ import {
   ledgerPageQuerySchema,
   paymentInputSchema,
   ledgerPageSchema,
+  ledgerWriteResponseSchema,
   statementQuerySchema,
   statementSchema,
 } from '#shared/credit/credit.schemas';
@@ -37,7 +38,7 @@ const idempotent = 'Idempotency-Key header: a retry returns the first answer';
 export const creditRoutes = [
   defineRoute({
     method: 'POST', path: `${one}/credit`, summary: `Give credit (${idempotent})`,
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: ledgerEntryInputSchema, successStatus: 201,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'CREDIT_ALREADY_GIVEN_TODAY', 'CUSTOMER_RED_FLAGGED', 'CUSTOMER_BLOCKED', 'CREDIT_LIMIT_EXCEEDED', 'DAILY_RESET_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS', 'ENTRY_TOO_OLD', 'ENTRY_IN_FUTURE'], params: uuidParam(), body: ledgerEntryInputSchema, response: ledgerWriteResponseSchema, successStatus: 201,
     handle: async (c, { params, body }) => {
       const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName };
       return sendLedgerWrite(c, await giveCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
@@ -45,7 +46,7 @@ export const creditRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/payments`, summary: `Record a payment (${idempotent})`,
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: paymentInputSchema, successStatus: 201,
+    access: 'member', blockedWhenLapsed: true, errors: ['OWNER_ONLY', 'CUSTOMER_ARCHIVED', 'PAYMENT_EXCEEDS_BALANCE', 'STORE_CREDIT_LIMIT_EXCEEDED', 'DAILY_RESET_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS', 'ENTRY_TOO_OLD', 'ENTRY_IN_FUTURE'], params: uuidParam(), body: paymentInputSchema, response: ledgerWriteResponseSchema, successStatus: 201,
     handle: async (c, { params, body: { acceptStoreCredit, ...body } }) => {
       const context = { idempotencyKey: readIdempotencyKey(c), timezone: timezoneOf(c), actorName: c.get('user')?.displayName, acceptStoreCredit, role: (c.get('membership') as Membership).role };
       return sendLedgerWrite(c, await recordPayment(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, body, context));
@@ -53,7 +54,7 @@ export const creditRoutes = [
   }),
   defineRoute({
     method: 'POST', path: `${one}/reset-daily-credit`, summary: 'Reset daily credit',
-    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'DAILY_RESET_IN_PROGRESS'], params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) =>
       c.json(await resetDailyCredit(c.get('deps').db, actorOf(c), storeIdOf(c), params.id, { timezone: timezoneOf(c) })),
   }),

@@ -40,7 +40,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/customers', summary: 'Add a customer (the server makes the 8-digit id; Idempotency-Key header: a retry returns the first answer)',
-    access: 'member', blockedWhenLapsed: true, body: createCustomerInputSchema, response: customerSchema, successStatus: 201,
+    access: 'member', blockedWhenLapsed: true, errors: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS', 'ENTRY_TOO_OLD', 'ENTRY_IN_FUTURE'], body: createCustomerInputSchema, response: customerSchema, successStatus: 201,
     handle: async (c, { body }) => {
       const created = await createCustomer(c.get('deps').db, actorOf(c), readStoreId(c), body, readTimezone(c), { idempotencyKey: readIdempotencyKey(c) });
       markReplay(c, created.isReplay);
@@ -54,7 +54,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: one, summary: 'Delete a customer: archived when they have ledger entries, else removed; refused while the balance is not zero',
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), response: deleteCustomerResultSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_HAS_BALANCE', 'CUSTOMER_HAS_STORE_CREDIT', 'OWNER_ONLY'], params: uuidParam(), response: deleteCustomerResultSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return c.json(await deleteCustomer(db, storage, actorOf(c), readStoreId(c), params.id));
@@ -67,31 +67,31 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/status`, summary: 'Block, Verified or Loyal',
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'OWNER_ONLY'], params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/language`, summary: "The language of the customer's reminders, receipts and statement (null: the store's)",
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: updateCustomerLanguageInputSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED'], params: uuidParam(), body: updateCustomerLanguageInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCustomerLanguage(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/red-flag`, summary: 'Red flag and its reason',
-    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), body: updateRedFlagInputSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED'], params: uuidParam(), body: updateRedFlagInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateRedFlag(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/credit-limit`, summary: 'Credit limit',
-    access: 'owner', blockedWhenLapsed: true, params: uuidParam(), body: updateCreditLimitInputSchema, response: customerSchema,
+    access: 'owner', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED'], params: uuidParam(), body: updateCreditLimitInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCreditLimit(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),
   defineRoute({
     method: 'PUT', path: `${one}/photo`, summary: 'Photo upload: raw JPEG/PNG/WebP bytes, at most 5 MB',
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: 'image', response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'UNSUPPORTED_IMAGE'], params: uuidParam(), body: 'image', response: customerSchema,
     handle: async (c, { params, body }) => {
       const { db, storage } = c.get('deps');
       const target = { storeId: readStoreId(c), customerId: params.id, timezone: readTimezone(c) };
@@ -100,7 +100,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${one}/photo`, summary: "The customer's photo (JPEG), to this store's users only",
-    access: 'member', blockedWhenLapsed: false, params: uuidParam(), query: photoQuerySchema,
+    access: 'member', blockedWhenLapsed: false, produces: ['image/jpeg'], params: uuidParam(), query: photoQuerySchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const bytes = await readCustomerPhoto(db, storage, readStoreId(c), params.id);
@@ -109,7 +109,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: `${one}/photo`, summary: 'Remove the photo',
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED'], params: uuidParam(), response: customerSchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       return c.json(await deleteCustomerPhoto(db, storage, actorOf(c), readStoreId(c), params.id, readTimezone(c)));

@@ -3,7 +3,8 @@ import {
   dailyLogResponseSchema,
   logDateParamSchema,
   saveDailyLogInputSchema,
-  saveDailyLogResponseSchema,
+  createdDailyLogSchema,
+  savedDailyLogSchema,
 } from '#shared/daily-logs/daily-log.schemas';
 import type { AppEnv, Membership } from '../http/types';
 import { defineRoute } from '../http/route-manifest';
@@ -18,12 +19,13 @@ const readStoreId = (c: Context<AppEnv>) => (c.get('membership') as Membership).
 export const dailyLogsRoutes = [
   defineRoute({
     method: 'GET', path: '/daily-logs/:date', summary: "One business day's cash log, or null",
-    access: 'member', blockedWhenLapsed: false, params: logDateParamSchema, response: dailyLogResponseSchema,
+    access: 'member', blockedWhenLapsed: false, errors: ['DAILY_LOG_FUTURE_DATE', 'DAILY_LOG_PAST_DATE_OWNER_ONLY'], params: logDateParamSchema, response: dailyLogResponseSchema,
     handle: async (c, { params }) => c.json(await getDailyLog(c.get('deps').db, readStoreId(c), params.date)),
   }),
   defineRoute({
     method: 'PUT', path: '/daily-logs/:date', summary: 'Save or update the cash log of a day (one per store and date; Idempotency-Key header: a retry returns the first answer)',
-    access: 'member', blockedWhenLapsed: true, params: logDateParamSchema, body: saveDailyLogInputSchema, response: saveDailyLogResponseSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['DAILY_LOG_FUTURE_DATE', 'DAILY_LOG_PAST_DATE_OWNER_ONLY', 'DAILY_LOG_CHANGED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS'], params: logDateParamSchema, body: saveDailyLogInputSchema,
+    responses: { 200: savedDailyLogSchema, 201: createdDailyLogSchema },
     handle: async (c, { params, body }) => {
       const membership = c.get('membership') as Membership;
       const saved = await saveDailyLog(c.get('deps').db, actorOf(c), readStoreId(c), params.date, body, { ...membership, idempotencyKey: readIdempotencyKey(c) });

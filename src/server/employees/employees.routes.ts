@@ -21,7 +21,7 @@ export const employeesRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/employees', summary: 'Owner: create an employee account (user, credentials, profile, role in one transaction)',
-    access: 'owner', blockedWhenLapsed: true, body: createEmployeeInputSchema, response: createEmployeeResultSchema, successStatus: 201,
+    access: 'owner', blockedWhenLapsed: true, errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD'], body: createEmployeeInputSchema, response: createEmployeeResultSchema, successStatus: 201,
     handle: async (c, { body }) => c.json(await createEmployee(c.get('deps').db, actorOf(c), readStoreId(c), body), 201),
   }),
   defineRoute({
@@ -35,7 +35,7 @@ export const employeesRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: `${one}/photo`, summary: "Owner: the employee's photo (raw JPEG/PNG/WebP bytes, at most 5 MB)",
-    access: 'owner', blockedWhenLapsed: true, params: idParamSchema, body: 'image', response: employeeSchema,
+    access: 'owner', blockedWhenLapsed: true, errors: ['UNSUPPORTED_IMAGE'], params: idParamSchema, body: 'image', response: employeeSchema,
     handle: async (c, { params, body }) => {
       const { db, storage } = c.get('deps');
       return c.json(await putEmployeePhoto(db, storage, actorOf(c), readStoreId(c), params.id, body));
@@ -43,7 +43,7 @@ export const employeesRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${one}/photo`, summary: "The employee's photo (JPEG), to this store's users only",
-    access: 'member', blockedWhenLapsed: false, params: idParamSchema, query: photoQuerySchema,
+    access: 'member', blockedWhenLapsed: false, produces: ['image/jpeg'], params: idParamSchema, query: photoQuerySchema,
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const bytes = await readEmployeePhoto(db, storage, readStoreId(c), params.id);

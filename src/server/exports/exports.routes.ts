@@ -13,6 +13,7 @@ import { defineRoute, type RouteEntry } from '../http/route-manifest';
 import { requesterLanguage } from '../session/index';
 import { streamExport } from './exports.service';
 import { readDb } from '../http/read-your-writes';
+import { contentTypes } from '../export-writer/export-file';
 
 function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
   const isRanged = datasetsWithRange.includes(dataset);
@@ -23,6 +24,7 @@ function exportRoute(dataset: ExportDataset, format: ExportFormat): RouteEntry {
     access: 'owner',
     blockedWhenLapsed: false,
     query: exportQuerySchema(dataset),
+    produces: [contentTypes[format].split(';')[0]!],
     handle: async (c, { query }) => {
       const { storeId } = c.get('membership') as Membership;
       const range = isRanged ? (query as unknown as DateRangeQuery) : null;

@@ -118,9 +118,9 @@ DELETE /payroll/:id                       owner            401  403  ok   404   
 GET /payroll/:id/signature                owner            401  403  ok   404   403   403
 GET /employees/:id/payroll                owner            401  403  ok   404   403   403
 GET /billing/subscription                 owner            401  403  ok   ok    403   403
-POST /billing/checkout                    owner            401  403  503  503   403   403  # no Stripe keys in this app (billing.test.ts has a stand-in)
-POST /billing/checkout/confirm            owner            401  403  503  503   403   403  # no Stripe keys in this app
-POST /billing/portal                      owner            401  403  503  503   403   403  # no Stripe keys in this app
+POST /billing/checkout                    owner            401  403  409  409   403   403  # no Stripe keys in this app (billing.test.ts has a stand-in)
+POST /billing/checkout/confirm            owner            401  403  409  409   403   403  # no Stripe keys in this app
+POST /billing/portal                      owner            401  403  409  409   403   403  # no Stripe keys in this app
 POST /billing/webhook                     anonymous        400  400  400  400   400   400  # unsigned: refused for everyone
 GET /community/posts                      community        401  ok   ok   ok    ok    403  # the board is read by every store; an unverified admin has no store
 POST /community/posts                     community        401  ok   ok   ok    ok    403

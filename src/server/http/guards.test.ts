@@ -55,7 +55,7 @@ describe('guards', () => {
   it('says payments are not set up to an owner while billing is not configured', async () => {
     const { owner } = await createStoreWithStaff(t, 'Billing');
     const response = await t.request('/api/billing/checkout', { method: 'POST', cookie: owner.cookie, json: {} });
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: 'PAYMENTS_NOT_CONFIGURED' } });
   });
 

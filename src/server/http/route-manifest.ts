@@ -24,6 +24,9 @@ export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin' | '
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The answers a route gives that are not errors: 206 and 416 are a ranged read's (community media). */
+export type SuccessStatus = 200 | 201 | 204 | 206 | 302 | 416;
+
 /**
  * A JSON body described by a schema, raw image bytes (photo upload), a raw byte stream the handler
  * reads itself (community uploads, never whole in memory), raw text (a signed webhook), or none.
@@ -58,7 +61,20 @@ export type RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | und
   /** The success answer's schema (for the API description). */
   response?: z.ZodType;
   /** The success status when it is not 200 (for the API description and the tests). */
-  successStatus?: 201 | 204 | 302;
+  successStatus?: SuccessStatus;
+  /**
+   * A route with several success answers (e.g. 200 for a changed day, 201 for a new one): each status
+   * with its body's schema (null: no body). Given, it replaces `response` and `successStatus`.
+   */
+  responses?: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  /** The media types of a success answer that is not JSON (a CSV, an image, an event stream). */
+  produces?: readonly string[];
+  /**
+   * Error codes the handler itself answers, beyond those the declaration implies (access, params,
+   * query, body, blockedWhenLapsed: src/server/openapi/route-errors.ts). The API description lists
+   * each under its status, and the server tests refuse an answer the description does not list.
+   */
+  errors?: readonly ErrorCode[];
   /** Runs after access is granted and every input is parsed. */
   handle: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
 };
@@ -83,6 +99,9 @@ export function routeKey(entry: Pick<RouteEntry, 'method' | 'path'>): string {
 }
 
 const uuidParams = new WeakMap<z.ZodType, ErrorCode>();
+
+/** The not-found code of a uuidParam() schema; undefined for other params. */
+export const uuidParamCode = (schema: z.ZodType) => uuidParams.get(schema);
 
 /**
  * The params of every route whose :id names a row (a UUID): checked at the door as any id (bounded

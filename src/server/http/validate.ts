@@ -7,6 +7,8 @@ const fieldCodePattern = /^[a-z][a-z_]*$/;
 /** One field code for a zod issue: the schema's own code, else one named after the issue's kind. */
 function fieldCode(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) return 'required';
+  // A value given with the wrong type is not missing, whatever the schema's own message says.
+  if (issue.code === 'invalid_type' && issue.message === 'required') return 'invalid_type';
   if (fieldCodePattern.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_big':
@@ -28,14 +30,29 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= 'unknown_field';
-      continue;
-    }
-    fields[fieldName(issue.path)] ??= fieldCode(issue, input);
-  }
+  for (const issue of result.error.issues) addIssue(fields, issue, input, []);
   throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/**
+ * One issue into `fields`. A value that fits none of a union's shapes is reported as the shape it came
+ * closest to (fewest issues) would report it: `{ isBlocked: 'yes' }` is isBlocked's invalid_type,
+ * not the whole input's '_'.
+ */
+function addIssue(fields: Record<string, string>, issue: z.core.$ZodIssue, input: unknown, prefix: PropertyKey[]) {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'unrecognized_keys') {
+    for (const key of issue.keys) fields[fieldName([...path, key])] ??= 'unknown_field';
+    return;
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    if (closest.length > 0) {
+      for (const inner of closest) addIssue(fields, inner, input, path);
+      return;
+    }
+  }
+  fields[fieldName(path)] ??= fieldCode({ ...issue, path }, input);
 }
 
 /** 'notes', 'items.0.name'; '_' for the whole input and for names we would not echo back (odd or long). */

@@ -25,7 +25,7 @@ export const payrollRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/payroll', summary: 'Owner: record a payroll entry with the employee\'s drawn signature (base64 PNG, at most 200 KB)',
-    access: 'owner', blockedWhenLapsed: true, body: createPayrollEntryInputSchema, response: payrollEntrySchema, successStatus: 201,
+    access: 'owner', blockedWhenLapsed: true, errors: ['NOT_FOUND'], body: createPayrollEntryInputSchema, response: payrollEntrySchema, successStatus: 201,
     handle: async (c, { body }) => {
       const { db, storage } = c.get('deps');
       const { storeId, timezone } = membershipOf(c);
@@ -48,7 +48,7 @@ export const payrollRoutes = [
   }),
   defineRoute({
     method: 'GET', path: `${one}/signature`, summary: "Owner: the entry's signature (PNG), never a public URL",
-    access: 'owner', blockedWhenLapsed: false, params: uuidParam(),
+    access: 'owner', blockedWhenLapsed: false, produces: ['image/png'], params: uuidParam(),
     handle: async (c, { params }) => {
       const { db, storage } = c.get('deps');
       const bytes = await readSignature(db, storage, membershipOf(c).storeId, params.id);

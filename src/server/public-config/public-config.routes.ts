@@ -32,7 +32,7 @@ export const publicConfigRoutes = [
   /** The crash screen reports what broke, so 'This has been logged' is true. */
   defineRoute({
     method: 'POST', path: '/client-errors', summary: 'Report a crash seen in the browser',
-    access: 'anonymous', readsSession: true, blockedWhenLapsed: false, body: clientErrorSchema, successStatus: 204,
+    access: 'anonymous', readsSession: true, blockedWhenLapsed: false, errors: ['RATE_LIMITED'], body: clientErrorSchema, successStatus: 204,
     handle: async (c, { body: report }) => {
       const user = c.get('user');
       const source = { requestId: c.get('requestId'), ip: c.get('clientIp'), sessionId: user?.sessionId ?? null, userId: user?.id ?? null };

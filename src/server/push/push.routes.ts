@@ -17,7 +17,7 @@ export const pushRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/push/subscriptions', summary: 'Subscribe this device to push notifications',
-    access: 'member', blockedWhenLapsed: false, body: pushSubscribeInputSchema, successStatus: 204,
+    access: 'member', blockedWhenLapsed: false, errors: ['PUSH_ENDPOINT_REFUSED', 'RATE_LIMITED'], body: pushSubscribeInputSchema, successStatus: 204,
     handle: async (c, { body }) => {
       await subscribeDevice(c.get('deps'), userIdOf(c.get('user')), body);
       return c.body(null, 204);
@@ -33,7 +33,7 @@ export const pushRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/push/test', summary: 'Send a test notification to this device',
-    access: 'member', blockedWhenLapsed: false, body: pushEndpointInputSchema, response: pushDeliverySchema,
+    access: 'member', blockedWhenLapsed: false, errors: ['NOT_FOUND', 'RATE_LIMITED'], body: pushEndpointInputSchema, response: pushDeliverySchema,
     handle: async (c, { body }) => c.json(await sendTestPush(c.get('deps'), userIdOf(c.get('user')), body)),
   }),
 ];

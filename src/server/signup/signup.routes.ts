@@ -6,7 +6,7 @@ import { signUpOwner } from './signup.service';
 export const signupRoutes = [
   defineRoute({
     method: 'POST', path: '/signup', summary: 'Sign up an owner with the store information',
-    access: 'anonymous', blockedWhenLapsed: false, body: signUpInputSchema, response: signUpResultSchema, successStatus: 201,
+    access: 'anonymous', blockedWhenLapsed: false, errors: ['WEAK_PASSWORD', 'RATE_LIMITED'], body: signUpInputSchema, response: signUpResultSchema, successStatus: 201,
     handle: async (c, { body }) => {
       // The same answer whether or not the address already had an account (decision 020).
       await signUpOwner(c.get('deps'), body, actorOf(c));

@@ -8,7 +8,7 @@ import { createStatementLink, listStatementLinks, revokeStatementLink } from './
 export const statementLinksRoutes = [
   defineRoute({
     method: 'POST', path: '/customers/:id/statement-links', summary: "Make a link to the customer's statement (owner; employees if Store Settings allow)",
-    access: 'member', blockedWhenLapsed: true, params: uuidParam(), body: createStatementLinkInputSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'OWNER_ONLY'], params: uuidParam(), body: createStatementLinkInputSchema,
     response: createdStatementLinkSchema, successStatus: 201,
     handle: async (c, { params, body }) => {
       const { db, config } = c.get('deps');

@@ -1,4 +1,4 @@
-import { storeSchema, storeSettingsInputSchema, storeSetupInputSchema } from '#shared/stores/store.schemas';
+import { storeSchema, storeSettingsInputSchema, storeSetupInputSchema, storeSetupResultSchema } from '#shared/stores/store.schemas';
 import type { Membership, SignedInUser } from '../http/types';
 import { defineRoute } from '../http/route-manifest';
 import { actorOf } from '../auth/session.middleware';
@@ -7,7 +7,7 @@ import { getStore, setupStore, updateStoreSettings } from './stores.service';
 export const storesRoutes = [
   defineRoute({
     method: 'POST', path: '/stores/setup', summary: 'First-login store setup (one store per owner)',
-    access: 'signedIn', blockedWhenLapsed: false, body: storeSetupInputSchema, successStatus: 201,
+    access: 'signedIn', blockedWhenLapsed: false, body: storeSetupInputSchema, response: storeSetupResultSchema, successStatus: 201, errors: ['SETUP_NOT_ALLOWED', 'STORE_ALREADY_SET_UP'],
     handle: async (c, { body }) => {
       const user = c.get('user') as SignedInUser;
       return c.json(await setupStore(c.get('deps').db, { ...actorOf(c), userId: user.id }, body), 201);

@@ -57,3 +57,6 @@ export const adminStoreSubscriptionSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
 });
 export type AdminStoreSubscription = z.infer<typeof adminStoreSubscriptionSchema>;
+
+/** POST /api/billing/webhook: the event taken (`duplicate`: seen before, applied once). */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -13,3 +13,6 @@ export const contactInputSchema = z
   })
   .strict();
 export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** POST /api/contact (201): the saved message's id. */
+export const contactResultSchema = z.object({ id: z.string() });

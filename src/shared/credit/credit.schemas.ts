@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { businessDateRangeSchema, centsSchema, optionalText } from '../validation/primitives';
 import { uuidPattern } from '../validation/patterns';
 import { occurredAtSchema } from '../offline/occurred-at';
+import { customerSchema } from '../customers/customer.schemas';
 
 /** One ledger entry is at most $100,000.00. */
 export const MAX_ENTRY_CENTS = 10_000_000;
@@ -82,3 +83,6 @@ export const statementSchema = z.object({
   closingBalanceCents: z.number().int(),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** What a give-credit or payment answers (201, or the first answer again on a retry): the entry and the customer after it. */
+export const ledgerWriteResponseSchema = z.object({ entry: ledgerEntrySchema, customer: customerSchema });

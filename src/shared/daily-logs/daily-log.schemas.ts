@@ -57,3 +57,6 @@ export const dailyLogResponseSchema = z.object({ date: z.string(), log: dailyLog
 export type DailyLogResponse = z.infer<typeof dailyLogResponseSchema>;
 export const saveDailyLogResponseSchema = z.object({ log: dailyLogSchema, created: z.boolean() });
 export type SaveDailyLogResponse = z.infer<typeof saveDailyLogResponseSchema>;
+/** PUT's two answers: 201 with `created: true` for a new day, 200 with `created: false` for a change. */
+export const createdDailyLogSchema = z.object({ log: dailyLogSchema, created: z.literal(true) });
+export const savedDailyLogSchema = z.object({ log: dailyLogSchema, created: z.literal(false) });

@@ -68,3 +68,6 @@ export const storeSchema = z.object({
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** POST /api/stores/setup (201): the caller's store. */
+export const storeSetupResultSchema = z.object({ storeId: z.string() });
