@@ -2,7 +2,7 @@
  * Every date and time rule of the app in one module (issue 23): business days ('YYYY-MM-DD' in a
  * store's time zone), their range and arithmetic, and how dates and instants are written.
  */
-import { displayLocale } from './i18n/display-locale';
+import { dateFormat, displayLocale } from './i18n/display-locale';
 
 /** A business day is a 'YYYY-MM-DD' string in the store's time zone. */
 export type BusinessDate = string;
@@ -110,8 +110,6 @@ export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * 86_400_000);
 }
 
-const longFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A business date ('YYYY-MM-DD') as 'MMM dd, yyyy', the same in every browser zone. */
 export function formatBusinessDate(date: BusinessDate): string {
   return formatDateLong(`${date}T12:00:00Z`, 'UTC');
@@ -120,35 +118,16 @@ export function formatBusinessDate(date: BusinessDate): string {
 /** 'MMM dd, yyyy' (spec part 1 §9); in Spanish 'dd MMM yyyy' (es-US), from the display locale. */
 export function formatDateLong(instant: Date | string, timeZone?: string, locale: string = displayLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const key = `${locale}|${timeZone ?? ''}`;
-  let formatter = longFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
-    longFormatters.set(key, formatter);
-  }
-  return formatter.format(date);
+  return dateFormat({ month: 'short', day: '2-digit', year: 'numeric', ...(timeZone ? { timeZone } : {}) }, locale).format(date);
 }
-
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'MMM dd, yyyy HH:mm:ss' (spec part 1 §9), in the given time zone or the viewer's; 'dd MMM yyyy HH:mm:ss' in Spanish. */
 export function formatDateTimeLong(instant: Date | string, timeZone?: string, locale: string = displayLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const key = `${locale}|${timeZone ?? ''}`;
-  let formatter = dateTimeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateTimeFormatters.set(key, formatter);
-  }
+  const formatter = dateFormat(
+    { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) },
+    locale,
+  );
   const parts = formatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   const time = `${get('hour')}:${get('minute')}:${get('second')}`;

@@ -1,24 +1,17 @@
+import { displayLocale, numberFormat } from './i18n/display-locale';
+
 /** Money is integer cents everywhere; floats appear only while parsing what a person typed. */
 export type Cents = number;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatCents(cents: Cents): string {
-  assertCents(cents);
-  return usd.format(cents / 100);
+/** US dollars in the display language ('$1,234.50'; es-US writes dollars the same way). */
+export function formatCents(cents: Cents, locale: string = displayLocale()): string {
+  return formatCentsIn(cents, 'USD', locale);
 }
 
-const currencyFormatters = new Map<string, Intl.NumberFormat>();
-
 /** Cents in any ISO currency ('€1,234.50', '¥100'), still integer cents in: no float sums anywhere. */
-export function formatCentsIn(cents: Cents, currency: string): string {
+export function formatCentsIn(cents: Cents, currency: string, locale: string = displayLocale()): string {
   assertCents(cents);
-  let formatter = currencyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    currencyFormatters.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
+  return numberFormat({ style: 'currency', currency }, locale).format(cents / 100);
 }
 
 /** Cents → what goes back into an amount box ('12.50', '-0.05'): integer arithmetic, no grouping. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BarChart3, FileText, Settings, Shield, Store, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { formatCount } from '#shared/i18n/display-locale';
 import { paths } from '#client/app/paths';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -13,7 +14,7 @@ function StatCard({ label, value, hint }: Stat) {
   return (
     <Card className="p-4">
       <p className="text-sm font-medium text-muted">{label}</p>
-      {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-ink">{value.toLocaleString()}</p>}
+      {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-ink">{formatCount(value)}</p>}
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </Card>
   );

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '#client/i18n';
+import englishCatalogue from '#client/i18n/locales/en/index';
+import spanishCatalogue from '#client/i18n/locales/es/index';
 import { centsToInput } from '#shared/money';
 import {
   balanceSentence,
+  creditGivenSentence,
   creditRefusalToast,
   describeBalance,
   isCreditRefusal,
@@ -69,5 +73,22 @@ describe('describeBalance', () => {
     expect(describeBalance(0)).toMatchObject({ amount: '$0.00', label: 'Settled', isOwed: false });
     expect(balanceSentence(1250)).toBe('$12.50 owed');
     expect(balanceSentence(0)).toBe('$0.00');
+  });
+});
+
+describe('Give Credit texts in Spanish (issue 36)', () => {
+  afterEach(() => activateCatalogue('en', englishCatalogue));
+
+  it("says the success toast's sentence in English on an English screen", () => {
+    expect(creditGivenSentence(2500, 'María López', 2500)).toBe('$25.00 given to María López. New balance: $25.00 owed');
+  });
+
+  it('says the success toast and the over-limit refusal in Spanish on a Spanish screen', () => {
+    activateCatalogue('es', spanishCatalogue);
+    expect(creditGivenSentence(2500, 'María López', 2500)).toBe('Crédito de $25.00 dado a María López. Saldo nuevo: debe $25.00');
+    expect(creditRefusalToast('CREDIT_LIMIT_EXCEEDED', 5000)).toEqual({
+      title: 'Límite de crédito excedido',
+      description: 'No se puede dar crédito. Superaría el límite de crédito de $50.00',
+    });
   });
 });

@@ -23,7 +23,7 @@ export const presetCreditChoices = PRESET_CREDIT_DOLLARS.map((dollars) => ({ cen
 /** The spec's texts for a refused Give Credit (client check or the server's 409). */
 export function creditRefusalToast(code: CreditRefusal, creditLimitCents: Cents): ToastText {
   if (code === 'CREDIT_LIMIT_EXCEEDED') {
-    return { title: t('customers.creditLimitExceeded'), description: `Cannot give credit. This would exceed the credit limit of ${formatCents(creditLimitCents)}` };
+    return { title: t('customers.creditLimitExceeded'), description: t('customers.creditLimitExceededDescription', { limit: formatCents(creditLimitCents) }) };
   }
   return { title: messageForCode(code) };
 }
@@ -43,6 +43,11 @@ export function describeBalance(balanceCents: Cents): BalanceDisplay {
   if (state === 'store_credit') return { amount, label: 'Overpaid', isOwed: false, hint: t('customers.balanceStoreCredit', { amount }) };
   if (state === 'owes') return { amount, label: 'Owes', isOwed: true, hint: null };
   return { amount, label: 'Settled', isOwed: false, hint: null };
+}
+
+/** Give Credit's success toast: '$25.00 given to María López. New balance: $25.00 owed'. */
+export function creditGivenSentence(amountCents: Cents, name: string, balanceCents: Cents): string {
+  return t('customers.creditGivenTo', { amount: formatCents(amountCents), name, balance: balanceSentence(balanceCents) });
 }
 
 /** One sentence for a balance ('$12.50 owed', '$3.00 store credit', '$0.00'). */

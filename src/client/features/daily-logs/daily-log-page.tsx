@@ -54,7 +54,7 @@ export function DailyLogPage() {
       if (next > today) return;
       advanceTimer.current = window.setTimeout(() => {
         setArrivedDate(next);
-        setAnnouncement(`Moved on to ${formatBusinessDate(next)}`);
+        setAnnouncement(t('dailyLogs.movedOnTo', { date: formatBusinessDate(next) }));
         setDate(next);
       }, AUTO_ADVANCE_MS);
     },

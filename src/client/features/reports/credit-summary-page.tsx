@@ -20,7 +20,7 @@ export function CreditSummaryPage() {
   const t = useT();
   const summary = useCreditSummary();
   const data = summary.data;
-  const period = data ? `Past 30 days · ${formatBusinessDate(data.from)} – ${formatBusinessDate(data.to)}` : 'Past 30 days';
+  const period = data ? t('reports.past30DaysRange', { from: formatBusinessDate(data.from), to: formatBusinessDate(data.to) }) : t('reports.past30Days');
   return (
     <div className="space-y-6">
       <ReportHeader

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '#client/i18n';
+import englishCatalogue from '#client/i18n/locales/en/index';
+import spanishCatalogue from '#client/i18n/locales/es/index';
 import { formatBusinessDate, monthToDate, shiftBusinessDate } from '#shared/dates';
-import { currentMonth, formatMonth, periodRange, rangeProblem, recentMonths } from './report-dates';
+import { currentMonth, formatMonth, formatShortDate, periodRange, rangeProblem, recentMonths } from './report-dates';
 
 // 03:30 UTC on Nov 22: still Nov 21 in Chicago, already Nov 22 in Tokyo.
 const now = new Date('2026-11-22T03:30:00Z');
@@ -48,5 +51,20 @@ describe('dates', () => {
     expect(rangeProblem({ from: '2026-11-05', to: '2026-11-01' })).toBe('The start date must be on or before the end date');
     expect(rangeProblem({ from: '', to: '2026-11-01' })).toBe('Please choose both dates');
     expect(rangeProblem({ from: '2026-11-01', to: '2026-11-01' })).toBeNull();
+  });
+});
+
+describe('report dates in Spanish (issue 36)', () => {
+  afterEach(() => activateCatalogue('en', englishCatalogue));
+
+  it('names months and chart days in English on an English screen', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatShortDate('2026-10-30')).toBe('Oct 30');
+  });
+
+  it('names them in Spanish on a Spanish screen: "noviembre de 2026", "30 oct"', () => {
+    activateCatalogue('es', spanishCatalogue);
+    expect(formatMonth('2026-11')).toBe('noviembre de 2026');
+    expect(formatShortDate('2026-10-30')).toBe('30 oct');
   });
 });

@@ -1,3 +1,4 @@
+import { dateFormat } from '#shared/i18n/display-locale';
 import { shiftBusinessDate, todayInZone, type BusinessDate, type DateRange } from '#shared/dates';
 import { dateRangeProblemText } from '#client/lib/date-range';
 import { t } from '#client/i18n';
@@ -67,16 +68,12 @@ export function recentMonths(latest: string, count: number): string[] {
   });
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-11' → 'November 2026'. */
+/** '2026-11' → 'November 2026' ('noviembre de 2026' in Spanish): the language on screen. */
 export function formatMonth(month: string): string {
-  return monthName.format(new Date(`${month}-15T12:00:00Z`));
+  return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Nov 3' — for chart axes. */
+/** 'Nov 3' ('3 nov' in Spanish) — for chart axes. */
 export function formatShortDate(date: BusinessDate): string {
-  return shortDay.format(new Date(`${date}T12:00:00Z`));
+  return dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,5 +1,7 @@
 import type { SystemSettingsView } from '#shared/settings/system-settings';
+import { formatCount } from '#shared/i18n/display-locale';
 import { formatCentsIn, percentOfCents } from '#shared/money';
+import { t } from '#client/i18n';
 
 /** What the form edits: numbers as typed, the SMTP password empty unless a new one is typed. */
 export type Draft = Omit<SystemSettingsView, 'smtp_password_set' | 'smtp_port' | 'tax_rate' | 'payment_terms' | 'session_timeout' | 'password_min_length'> & {
@@ -49,8 +51,13 @@ export const tabOfField: Record<string, SettingsTab> = {
 export function paymentExample(draft: Draft): string {
   const rate = Number(draft.tax_rate);
   const days = Number(draft.payment_terms);
-  if (!Number.isFinite(rate) || !Number.isFinite(days)) return 'Currency, tax rate and payment terms of invoices.';
+  if (!Number.isFinite(rate) || !Number.isFinite(days)) return t('admin.paymentExampleNone');
   const exampleCents = 10_000;
   const totalCents = exampleCents + percentOfCents(exampleCents, rate);
-  return `Example: ${formatCentsIn(exampleCents, draft.currency)} + ${rate}% tax = ${formatCentsIn(totalCents, draft.currency)}, due within ${days} days.`;
+  return t('admin.paymentExample', {
+    amount: formatCentsIn(exampleCents, draft.currency),
+    rate: formatCount(rate),
+    total: formatCentsIn(totalCents, draft.currency),
+    days: formatCount(days),
+  });
 }

@@ -84,7 +84,7 @@ function SettingsForm({ view }: { view: SystemSettingsView }) {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList className="overflow-x-auto">
+        <TabsList>
           <TabsTrigger value="general">{t('admin.general')}</TabsTrigger>
           <TabsTrigger value="email">{t('admin.email')}</TabsTrigger>
           <TabsTrigger value="payment">{t('admin.payment')}</TabsTrigger>

@@ -108,9 +108,9 @@ function StoreDetail({ detail }: { detail: AdminStoreDetail }) {
       <div className="grid grid-cols-3 gap-3">
         {(
           [
-            ['Customers', counts.customers],
+            [t('admin.customers'), counts.customers],
             [t('admin.dailyLogs'), counts.dailyLogs],
-            ['Employees', counts.employees],
+            [t('admin.employees'), counts.employees],
           ] as const
         ).map(([label, value]) => (
           <Card key={label}>

@@ -1,3 +1,4 @@
+import { t } from '#client/i18n';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStoreDetail, AdminStoreList, AdminStoreStatusFilter } from '#shared/admin/admin-stores.schemas';
 import type { AdminStoreSubscription } from '#shared/billing/billing.schemas';
@@ -52,5 +53,4 @@ export function useDeleteAdminStore() {
   });
 }
 
-export const deleteStoreQuestion = (name: string) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone and will remove all associated data.`;
+export const deleteStoreQuestion = (name: string) => t('admin.deleteStoreQuestion', { name });

@@ -7,9 +7,15 @@ import { Spinner } from '#client/components/ui/spinner';
 import { countOf, nouns } from '#client/lib/plural';
 import { AdminStoreList } from './admin-store-list';
 import { useAdminStores } from './admin-stores-api';
-import { useT } from '#client/i18n';
+import { useT, type TextKey } from '#client/i18n';
 
-const filterLabels: Record<AdminStoreStatusFilter, string> = { all: 'All', trial: 'Trial', active: 'Active', suspended: 'Suspended', expired: 'Expired' };
+const filterLabels = {
+  all: 'admin.statusAll',
+  trial: 'admin.statustrial',
+  active: 'admin.statusactive',
+  suspended: 'admin.statussuspended',
+  expired: 'admin.statusexpired',
+} as const satisfies Record<AdminStoreStatusFilter, TextKey>;
 
 /** /admin/stores (spec part 2 §2): search, status filter, four counters and a server-paged table (cards on a phone). */
 export function AdminStoresPage() {
@@ -36,16 +42,16 @@ export function AdminStoresPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-            [t('admin.totalStores'), counters?.total],
-            ['Trial', counters?.trial],
-            ['Active', counters?.active],
-            [t('admin.suspendedExpired'), counters?.suspendedOrExpired],
+            ['total', t('admin.totalStores'), counters?.total],
+            ['trial', t('admin.statustrial'), counters?.trial],
+            ['active', t('admin.statusactive'), counters?.active],
+            ['suspendedOrExpired', t('admin.suspendedExpired'), counters?.suspendedOrExpired],
           ] as const
-        ).map(([label, value]) => (
-          <Card key={label}>
+        ).map(([name, label, value]) => (
+          <Card key={name}>
             <div className="p-4">
               <p className="text-sm text-muted">{label}</p>
-              <p className="text-2xl font-bold text-ink" data-testid={`counter-${label}`}>{value ?? '—'}</p>
+              <p className="text-2xl font-bold text-ink" data-testid={`counter-${name}`}>{value ?? '—'}</p>
             </div>
           </Card>
         ))}
@@ -77,7 +83,7 @@ export function AdminStoresPage() {
           >
             {adminStoreStatusFilters.map((value) => (
               <option key={value} value={value}>
-                {filterLabels[value]}
+                {t(filterLabels[value])}
               </option>
             ))}
           </NativeSelect>

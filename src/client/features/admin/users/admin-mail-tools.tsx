@@ -76,7 +76,7 @@ function TestEmailForm() {
     test.mutate(value, {
       onSuccess: (result) =>
         result.delivered
-          ? toast.success(t('admin.testEmailSent'), { description: `A test email was sent to ${value}.` })
+          ? toast.success(t('admin.testEmailSent'), { description: t('admin.testEmailSentTo', { email: value }) })
           : toast.error(t('admin.emailTestFailed'), { description: result.smtpError ?? undefined }),
       onError: (error) => toast.error(t('admin.emailTestFailed'), { description: errorMessage(error) }),
     });

@@ -14,7 +14,7 @@ export function RestoreCustomerButton({ customer, size }: { customer: Pick<Custo
   const access = useWriteAccess();
   const onRestore = () =>
     restore.mutate(customer.id, {
-      onSuccess: () => toast.success(t('customers.customerRestored'), { description: `${customer.name} is back in the customer list.` }),
+      onSuccess: () => toast.success(t('customers.customerRestored'), { description: t('customers.backInCustomerList', { name: customer.name }) }),
       onError: (error) => toast.error(t('customers.failedToRestoreCustomer'), { description: errorMessage(error) }),
     });
   return (

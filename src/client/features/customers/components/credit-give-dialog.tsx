@@ -13,7 +13,7 @@ import { offlineTexts } from '#client/texts/offline';
 import { useGiveCredit } from '../api/give-credit';
 import { useCounterContext } from '../use-counter-context';
 import { customerKeys } from '../api/query-keys';
-import { balanceSentence, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
+import { balanceSentence, creditGivenSentence, creditRefusalToast, isCreditRefusal, presetCreditChoices } from '../credit-amount';
 import { LedgerAmountFields } from './ledger-amount-fields';
 import { receiptAction, type Receipt } from './receipt-action';
 import { useLedgerEntryForm, type LedgerEntrySubmission } from './use-ledger-entry-form';
@@ -85,7 +85,7 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
         }
         const updated = result.data.customer;
         toast.success(t('customers.creditGiven'), {
-          description: `${formatCents(submission.amountCents)} given to ${updated.name}. New balance: ${balanceSentence(updated.creditBalanceCents)}`,
+          description: creditGivenSentence(submission.amountCents, updated.name, updated.creditBalanceCents),
           ...receiptAction(onSendReceipt, { kind: 'credit', amountCents: submission.amountCents, balanceCents: updated.creditBalanceCents }),
         });
         onDone();

@@ -44,7 +44,7 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
 
   const resetDailyCredit = () =>
     reset.mutate(undefined, {
-      onSuccess: () => toast.success(t('customers.creditReset'), { description: `${customer.name} can be given credit again today.` }),
+      onSuccess: () => toast.success(t('customers.creditReset'), { description: t('customers.canBeGivenCreditAgain', { name: customer.name }) }),
       onError: (error) => toast.error(t('customers.failedToResetCredit'), { description: errorMessage(error) }),
     });
 

@@ -21,8 +21,8 @@ export function ListFilter({ isArchived, onChange }: ListFilterProps) {
   );
   return (
     <div role="group" aria-label={t('customers.showCustomers')} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-      {option('Active', false)}
-      {option('Archived', true)}
+      {option(t('customers.filterActive'), false)}
+      {option(t('customers.filterArchived'), true)}
     </div>
   );
 }

@@ -59,11 +59,12 @@ export function LogPrint(props: LogPrintProps) {
   return createPortal(<LogPrintDocument {...props} />, document.body);
 }
 
-function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
+/** The print's last lines: who saved the log and when, in the language on screen. */
+export function savedLine({ log, isSaved, timeZone }: Pick<LogPrintProps, 'log' | 'isSaved' | 'timeZone'>): string {
   if (!log) return t('dailyLogs.notSavedYetX');
-  const by = log.updatedByName ? ` by ${log.updatedByName}` : '';
-  const line = `Saved${by} on ${formatDateTimeLong(log.updatedAt, timeZone)}.`;
-  return isSaved ? line : `${line} This page shows changes that are not saved yet.`;
+  const when = formatDateTimeLong(log.updatedAt, timeZone);
+  const line = log.updatedByName ? t('dailyLogs.savedByOn', { name: log.updatedByName, when }) : t('dailyLogs.savedOn', { when });
+  return isSaved ? line : `${line} ${t('dailyLogs.printShowsUnsaved')}`;
 }
 
 export function LogPrintDocument({ storeName, date, values, notes, log, isSaved, timeZone }: LogPrintProps) {

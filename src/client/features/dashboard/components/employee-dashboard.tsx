@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { WriteLink } from '#client/components/write-link';
 import { CreditCard, Receipt, UserPlus, Users } from 'lucide-react';
+import { formatCount } from '#shared/i18n/display-locale';
 import { formatCents } from '#shared/money';
 import { paths } from '#client/app/paths';
 import { buttonClasses } from '#client/components/ui/button';
@@ -28,7 +29,7 @@ export function EmployeeDashboard() {
           label={t('dashboard.customersServed')}
           icon={Users}
           isLoading={summary.isPending}
-          value={data?.customersServedToday.toLocaleString('en-US')}
+          value={data ? formatCount(data.customersServedToday) : undefined}
           hint={t('dashboard.customersWithCreditActivityToday')}
         />
         <MetricTile

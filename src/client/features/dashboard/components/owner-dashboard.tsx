@@ -1,5 +1,6 @@
 import { CreditCard, DollarSign, Flag, Users } from 'lucide-react';
 import type { SessionContext } from '#shared/session/session.schemas';
+import { formatCount } from '#shared/i18n/display-locale';
 import { formatCents } from '#shared/money';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MetricTile } from './metric-tile';
@@ -28,10 +29,10 @@ export function OwnerDashboard({ store }: { store: NonNullable<SessionContext['s
           <SummaryError error={summary.error} onRetry={() => summary.refetch()} isRetrying={summary.isFetching} />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <MetricTile label={t('dashboard.totalCustomers')} icon={Users} isLoading={loading} value={data?.totalCustomers.toLocaleString('en-US')} />
+            <MetricTile label={t('dashboard.totalCustomers')} icon={Users} isLoading={loading} value={data ? formatCount(data.totalCustomers) : undefined} />
             <MetricTile label={t('dashboard.todaySSales')} icon={DollarSign} isLoading={loading} value={data ? formatCents(data.todaysSalesCents) : undefined} hint={t('dashboard.cashSalesInTodayS')} />
-            <MetricTile label={t('dashboard.activeCredits')} icon={CreditCard} isLoading={loading} value={data?.activeCredits.toLocaleString('en-US')} hint={t('dashboard.customersWithDailyCreditToday')} />
-            <MetricTile label={t('dashboard.redFlagged')} icon={Flag} isLoading={loading} value={data?.redFlagged.toLocaleString('en-US')} />
+            <MetricTile label={t('dashboard.activeCredits')} icon={CreditCard} isLoading={loading} value={data ? formatCount(data.activeCredits) : undefined} hint={t('dashboard.customersWithDailyCreditToday')} />
+            <MetricTile label={t('dashboard.redFlagged')} icon={Flag} isLoading={loading} value={data ? formatCount(data.redFlagged) : undefined} />
           </div>
         )}
       </section>

@@ -40,11 +40,11 @@ export function DailyLogCards({ logs, sort, onSortChange }: { logs: DailyLog[]; 
               <DrawerBadge balanceCents={log.balanceCents} />
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Figure term="Cash Sales" cents={log.cashSalesCents} />
-              <Figure term="Starting Cash" cents={log.startingCashCents} />
-              <Figure term="Payouts" cents={log.payoutsCents} />
-              <Figure term="Expected Cash" cents={log.expectedCashCents} />
-              <Figure term="Actual Cash" cents={log.actualCashCents} />
+              <Figure term={t('reports.cashSales')} cents={log.cashSalesCents} />
+              <Figure term={t('reports.startingCash')} cents={log.startingCashCents} />
+              <Figure term={t('reports.payouts')} cents={log.payoutsCents} />
+              <Figure term={t('reports.expectedCash')} cents={log.expectedCashCents} />
+              <Figure term={t('reports.actualCash')} cents={log.actualCashCents} />
             </dl>
             {log.notes ? <p className="mt-2 text-sm break-words text-muted">{log.notes}</p> : null}
           </li>

@@ -328,4 +328,10 @@ export default {
   cardIp: 'IP',
   cardBrowser: 'Browser',
   cardChanges: 'Changes',
+  statusAll: 'All',
+  employees: 'Employees',
+  testEmailSentTo: 'A test email was sent to {email}.',
+  deleteStoreQuestion: 'Are you sure you want to delete "{name}"? This action cannot be undone and will remove all associated data.',
+  paymentExampleNone: 'Currency, tax rate and payment terms of invoices.',
+  paymentExample: 'Example: {amount} + {rate}% tax = {total}, due within {days} days.',
 };

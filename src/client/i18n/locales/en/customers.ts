@@ -206,4 +206,10 @@ export default {
   balanceOwed: '{amount} owed',
   balanceStoreCredit: '{amount} store credit',
   paymentReceivedFrom: '{amount} received from {name}. New balance: {balance}',
+  creditGivenTo: '{amount} given to {name}. New balance: {balance}',
+  creditLimitExceededDescription: 'Cannot give credit. This would exceed the credit limit of {limit}',
+  filterActive: 'Active',
+  filterArchived: 'Archived',
+  canBeGivenCreditAgain: '{name} can be given credit again today.',
+  backInCustomerList: '{name} is back in the customer list.',
 };

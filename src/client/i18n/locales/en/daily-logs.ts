@@ -68,4 +68,8 @@ export default {
   drawerShort: 'Short',
   drawerSentenceBalanced: 'Over/Short: Balanced',
   drawerSentence: 'Over/Short: {label} by {amount}',
+  savedByOn: 'Saved by {name} on {when}.',
+  savedOn: 'Saved on {when}.',
+  printShowsUnsaved: 'This page shows changes that are not saved yet.',
+  movedOnTo: 'Moved on to {date}',
 };

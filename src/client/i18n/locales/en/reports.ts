@@ -144,4 +144,6 @@ export default {
   totalExpenses: 'Total Expenses',
   loss: 'Loss',
   profitLoss: 'Profit/Loss',
+  past30Days: 'Past 30 days',
+  past30DaysRange: 'Past 30 days · {from} – {to}',
 };

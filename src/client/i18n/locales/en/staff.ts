@@ -106,4 +106,5 @@ export default {
   periodBiWeekly: 'Bi-weekly',
   periodMonthly: 'Monthly',
   entries: 'Entries',
+  ratePerHour: '{amount}/hr',
 };

@@ -330,4 +330,10 @@ export default {
   cardIp: 'IP',
   cardBrowser: 'Navegador',
   cardChanges: 'Cambios',
+  statusAll: 'Todas',
+  employees: 'Empleados',
+  testEmailSentTo: 'Se envió un correo de prueba a {email}.',
+  deleteStoreQuestion: '¿Seguro que quiere eliminar "{name}"? Esta acción no se puede deshacer y eliminará todos sus datos.',
+  paymentExampleNone: 'Moneda, tasa de impuesto y plazo de pago de las facturas.',
+  paymentExample: 'Ejemplo: {amount} + {rate}% de impuesto = {total}, a pagar en {days} días.',
 } satisfies Translation<'admin'>;

@@ -208,4 +208,10 @@ export default {
   balanceOwed: 'debe {amount}',
   balanceStoreCredit: '{amount} de saldo a favor',
   paymentReceivedFrom: '{amount} recibido de {name}. Saldo nuevo: {balance}',
+  creditGivenTo: 'Crédito de {amount} dado a {name}. Saldo nuevo: {balance}',
+  creditLimitExceededDescription: 'No se puede dar crédito. Superaría el límite de crédito de {limit}',
+  filterActive: 'Activos',
+  filterArchived: 'Archivados',
+  canBeGivenCreditAgain: 'A {name} se le puede dar crédito otra vez hoy.',
+  backInCustomerList: '{name} está de nuevo en la lista de clientes.',
 } satisfies Translation<'customers'>;

@@ -70,4 +70,8 @@ export default {
   drawerShort: 'Faltante',
   drawerSentenceBalanced: 'Sobrante/faltante: caja cuadrada',
   drawerSentence: 'Sobrante/faltante: {label} de {amount}',
+  savedByOn: 'Guardado por {name} el {when}.',
+  savedOn: 'Guardado el {when}.',
+  printShowsUnsaved: 'Esta página muestra cambios que aún no se han guardado.',
+  movedOnTo: 'Pasó al {date}',
 } satisfies Translation<'dailyLogs'>;

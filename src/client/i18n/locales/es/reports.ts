@@ -146,4 +146,6 @@ export default {
   totalExpenses: 'Total de gastos',
   loss: 'Pérdida',
   profitLoss: 'Ganancia/pérdida',
+  past30Days: 'Últimos 30 días',
+  past30DaysRange: 'Últimos 30 días · {from} – {to}',
 } satisfies Translation<'reports'>;

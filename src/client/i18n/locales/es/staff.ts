@@ -108,4 +108,5 @@ export default {
   periodBiWeekly: 'Quincenal',
   periodMonthly: 'Mensual',
   entries: 'Registros',
+  ratePerHour: '{amount}/h',
 } satisfies Translation<'staff'>;
