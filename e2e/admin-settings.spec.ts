@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
 import { E2E_ADMIN } from './support/stack';
+import { expectNoSideScroll, expectNothingCut, overlaps } from './support/layout';
 import { expectToast, signInThroughUi, uniqueEmail } from './support/pages';
 
 /**
@@ -89,5 +90,59 @@ test('an admin saves settings that take effect: password length at sign-up, main
     // Platform-wide: never leave the other walks in maintenance or with a longer minimum.
     await admin.request.post('/api/admin/settings/reset', { headers: { origin: new URL(admin.url()).origin }, data: {} });
     await admin.context().close();
+  }
+});
+
+/** No two tabs of the page's tab list cover each other, and none is cut or scrolls sideways. */
+async function expectTabsSideBySide(page: Page, names: string[], where: string) {
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(names);
+  const boxes = await Promise.all(names.map(async (name) => (await page.getByRole('tab', { name }).boundingBox())!));
+  const covering = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlaps(a, b)).map((_, j) => `${names[i]} / ${names[i + 1 + j]}`));
+  expect(covering, `${where}: tabs covering each other`).toEqual([]);
+  await expectNothingCut(page.getByRole('tablist'), where);
+  await expectNoSideScroll(page, where);
+}
+
+/**
+ * Issue 36: an admin whose browser speaks Spanish (the account has no language of its own: nothing
+ * is saved for the other walks) — the System Settings and Security tabs fit side by side at 375 px
+ * (they spilled over each other), and the store list's filter and counters and a store's counts are
+ * Spanish.
+ */
+test("the admin's screens in Spanish: tabs that fit, the store list and a store's counts @mobile", async ({ browser, viewport }, info) => {
+  const size = viewport ?? { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport: size, locale: 'es-US' });
+  const admin = await context.newPage();
+  const origin = new URL(info.project.use.baseURL!).origin;
+  const signIn = await admin.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(signIn.ok()).toBe(true);
+  try {
+    await admin.goto('/admin/system-settings');
+    await expect(admin.getByRole('heading', { name: 'Configuración del sistema', level: 1 })).toBeVisible();
+    await expectTabsSideBySide(admin, ['General', 'Correo electrónico', 'Pagos', 'Seguridad', 'Sistema'], 'system settings (es)');
+    await admin.screenshot({ path: `tmp/screens/es-admin-settings-${info.project.name}.png`, fullPage: true });
+
+    await admin.goto('/admin/security');
+    await expectTabsSideBySide(admin, ['Registro de auditoría', 'Inicios fallidos', 'Sesiones'], 'security (es)');
+    await admin.screenshot({ path: `tmp/screens/es-admin-security-${info.project.name}.png` });
+
+    await admin.goto('/admin/stores');
+    await expect(admin.getByRole('heading', { name: 'Tiendas', level: 1 })).toBeVisible();
+    await expect(admin.getByLabel('Estado').locator('option')).toHaveText(['Todas', 'Prueba', 'Activa', 'Suspendida', 'Vencida']);
+    for (const counter of ['Total de tiendas', 'Prueba', 'Activa', 'Suspendidas / vencidas']) {
+      await expect(admin.getByRole('main').getByText(counter, { exact: true }).first()).toBeVisible();
+    }
+    await expect(admin.getByRole('main').getByText(/^(Trial|Active|All|Suspended|Expired)$/)).toHaveCount(0);
+    await admin.screenshot({ path: `tmp/screens/es-admin-stores-${info.project.name}.png`, fullPage: true });
+
+    const list = (await (await admin.request.get('/api/admin/stores')).json()) as { stores: { id: string }[] };
+    await admin.goto(`/admin/stores/${list.stores[0]!.id}`);
+    await expect(admin.getByText('Registros diarios', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Clientes', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Empleados', { exact: true })).toBeVisible();
+    await expect(admin.getByText(/^(Customers|Employees)$/)).toHaveCount(0);
+  } finally {
+    await context.close();
   }
 });
