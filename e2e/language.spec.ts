@@ -219,3 +219,74 @@ test("the customer's language, their statement page and an export, in Spanish @m
   await expectNoEnglish(page, '/dashboard/reports');
   await expectNoViolations(page, '/dashboard/reports (es)');
 });
+
+/**
+ * Issue 36: what the first Spanish walk missed — Give Credit's toasts (the success and the over-limit
+ * refusal), the customer list's filter, the cash-log print's saved line, Daily Log History's phone
+ * cards and the credit summary's period, all Spanish (they were built outside the catalogue).
+ */
+test('Spanish toasts, the cash-log print, the list filter and the report cards @mobile', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  const owner = await newOwner(page, isMobile);
+  await page.goto('/dashboard');
+  await page.getByTestId('language-select').selectOption('es');
+  await expect(page.getByText('Total de clientes')).toBeVisible();
+
+  // Over the $50.00 limit: refused, in Spanish; then $25.00 given, in Spanish.
+  await page.goto(`/dashboard/customers/${owner.customerId}`);
+  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  await page.getByRole('button', { name: 'Dar crédito' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Dar crédito' });
+  await dialog.getByLabel('Otra cantidad ($)').fill('60');
+  await dialog.getByRole('button', { name: 'Dar crédito' }).click();
+  await expect(toast('No se puede dar crédito. Superaría el límite de crédito de $50.00')).toBeVisible();
+  await expect(toast('Límite de crédito excedido')).toBeVisible();
+  await shot(page, 'credit-refused', isMobile);
+  await dialog.getByRole('button', { name: '$25', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Dar crédito' }).click();
+  await expect(toast('Crédito de $25.00 dado a Maria Gonzalez. Saldo nuevo: debe $25.00')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /given to|New balance|Cannot give credit/ })).toHaveCount(0);
+  await shot(page, 'credit-given', isMobile);
+
+  // The owner's list filter.
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('button', { name: 'Activos', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Archivados', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Active|Archived)$/ })).toHaveCount(0);
+
+  // Today's cash log, saved, then printed: the saved line names who and when, in Spanish.
+  await page.goto('/dashboard/sales');
+  await page.getByLabel('Efectivo inicial', { exact: true }).fill('100');
+  await page.getByLabel('Ventas en efectivo', { exact: true }).fill('80');
+  await page.getByLabel('Efectivo contado al cierre', { exact: true }).fill('180');
+  await page.getByRole('button', { name: 'Guardar registro' }).click();
+  await expect(toast('Registro guardado')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('article', { name: 'Registro diario de caja' });
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText(/Guardado por Rosa Díaz el \d{2} [a-z]{3}\.? \d{4} \d{2}:\d{2}:\d{2}\./);
+  await expect(printed).not.toContainText(/Saved|Printed|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+  await page.screenshot({ path: `tmp/screens/es-cash-log-print-${width(isMobile)}.png`, fullPage: true });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+
+  // Reports → Daily Log History: on a phone, cards whose figures are named in Spanish.
+  await page.goto('/dashboard/reports/daily-logs');
+  await expect(page.getByRole('heading', { name: 'Historial de registros diarios' })).toBeVisible();
+  if (isMobile) {
+    const card = page.getByRole('list', { name: 'Registros diarios' }).getByRole('listitem').first();
+    await expect(card.locator('dt')).toHaveText(['Ventas en efectivo', 'Efectivo inicial', 'Salidas de caja', 'Efectivo esperado', 'Efectivo contado']);
+    await expectNothingCut(page.locator('main'), 'daily log history cards (es)');
+  }
+  await expectNoEnglish(page, 'daily log history');
+  await expectNoSideScroll(page, 'daily log history (es)');
+  await shot(page, 'daily-log-history', isMobile);
+
+  // The credit summary's period.
+  await page.goto('/dashboard/reports/credit-summary');
+  await expect(page.getByText(/^Últimos 30 días · \d{2} [a-z]{3}\.? \d{4} – \d{2} [a-z]{3}\.? \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/Past 30 days/)).toHaveCount(0);
+  await expectNoEnglish(page, 'credit summary');
+  await shot(page, 'credit-summary', isMobile);
+});
