@@ -29,7 +29,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the server tests run on the embedded PostgreSQL only.');
 }
-firstPhase.push({ name: 'build', cmd: ['npm', 'run', 'build'] });
+// Built under NODE_ENV=test on purpose (issue 36): the client must come out a production build whatever
+// the shell's NODE_ENV; e2e/production-client.spec.ts checks the one the browser tests are served.
+firstPhase.push({ name: 'build', env: { NODE_ENV: 'test' }, cmd: ['npm', 'run', 'build'] });
 
 const browserPhase = [];
 for (let shard = 1; shard <= shards; shard += 1) {

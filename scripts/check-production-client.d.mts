@@ -1,0 +1,1 @@
+export function checkProductionClient(dir: string): string[];
