@@ -32,7 +32,7 @@ const one = '/customers/:id';
 export const customersRoutes = [
   defineRoute({
     method: 'GET', path: '/customers', summary: 'Customer directory: ?q search, pages of 50 by ?cursor; ?archived=true (owner): the archived customers',
-    access: 'member', blockedWhenLapsed: false, query: pureQuery(listCustomersQuerySchema), response: customerPageSchema,
+    access: 'member', blockedWhenLapsed: false, errors: ['OWNER_ONLY'], query: pureQuery(listCustomersQuerySchema), response: customerPageSchema,
     handle: async (c, { query }) => {
       if (query.archived && (c.get('membership') as Membership).role !== 'store_owner') throw new AppError('OWNER_ONLY');
       return c.json(customerPageJson(await listCustomers(c.get('deps').db, readStoreId(c), query, readTimezone(c))));
@@ -67,7 +67,7 @@ export const customersRoutes = [
   }),
   defineRoute({
     method: 'PATCH', path: `${one}/status`, summary: 'Block, Verified or Loyal',
-    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'OWNER_ONLY'], params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
+    access: 'member', blockedWhenLapsed: true, errors: ['CUSTOMER_ARCHIVED', 'CUSTOMER_BLOCKED', 'OWNER_ONLY'], params: uuidParam(), body: updateCustomerStatusInputSchema, response: customerSchema,
     handle: async (c, { params, body }) =>
       c.json(await updateCustomerStatus(c.get('deps').db, actorOf(c), readStoreId(c), params.id, body, readTimezone(c))),
   }),

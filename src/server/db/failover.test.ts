@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
+import { checkAnswers } from '../test/document-check';
 import { Lifecycle } from '../lifecycle';
 import { createTestApp, createStoreWithStaff, type TestApp } from '../test/test-app';
 import { listenerOf, openPostgres, type Database } from './client';
@@ -71,7 +72,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<number>
 describe('readiness (GET /api/health/ready)', () => {
   it('is ready on a reachable primary, and answers 503 draining once the instance drains while liveness stays 200', async () => {
     const lifecycle = new Lifecycle();
-    const app = createApp({ ...t.deps, lifecycle });
+    const app = checkAnswers(createApp({ ...t.deps, lifecycle }));
     const ready = await app.request('http://localhost:3999/api/health/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ ready: true });
@@ -86,7 +87,7 @@ describe('readiness (GET /api/health/ready)', () => {
     const relay = await startRelay();
     const database = openPostgres(urlFor([relay.port], 'any'), 2);
     try {
-      const app = createApp({ ...t.deps, db: database.db, lifecycle: new Lifecycle() });
+      const app = checkAnswers(createApp({ ...t.deps, db: database.db, lifecycle: new Lifecycle() }));
       expect((await app.request('http://localhost:3999/api/health/ready')).status).toBe(200);
       relay.stop();
       const gone = await app.request('http://localhost:3999/api/health/ready');
@@ -156,7 +157,7 @@ describe('a request while the database is gone', () => {
     const relay = await startRelay();
     const database = openPostgres(urlFor([relay.port], 'any'), 2);
     try {
-      const app = createApp({ ...t.deps, db: database.db });
+      const app = checkAnswers(createApp({ ...t.deps, db: database.db }));
       const list = () => app.request('http://localhost:3999/api/customers', { headers: { cookie: shop.owner.cookie, origin: 'http://localhost:3999' } });
       expect((await list()).status).toBe(200);
       // The page's idle connection (decision 069's pool) ends with the relay: '[db] idle client error'.

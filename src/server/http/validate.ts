@@ -37,7 +37,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /**
  * One issue into `fields`. A value that fits none of a union's shapes is reported as the shape it came
  * closest to (fewest issues) would report it: `{ isBlocked: 'yes' }` is isBlocked's invalid_type,
- * not the whole input's '_'.
+ * not the whole input's '_'. A union with its own code (`{ error: 'invalid_expiry' }`) answers that code.
  */
 function addIssue(fields: Record<string, string>, issue: z.core.$ZodIssue, input: unknown, prefix: PropertyKey[]) {
   const path = [...prefix, ...issue.path];
@@ -45,7 +45,7 @@ function addIssue(fields: Record<string, string>, issue: z.core.$ZodIssue, input
     for (const key of issue.keys) fields[fieldName([...path, key])] ??= 'unknown_field';
     return;
   }
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+  if (issue.code === 'invalid_union' && issue.errors.length > 0 && !fieldCodePattern.test(issue.message)) {
     const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
     if (closest.length > 0) {
       for (const inner of closest) addIssue(fields, inner, input, path);

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { createDeps } from '../bootstrap';
 import { createApp } from '../app';
+import { checkAnswers } from '../test/document-check';
 import { emailOutbox } from '../db/schema/index';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-outbox-'));
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, AUTH_SECRET: 'outbox-secret-outbox-secret-outbox-1', AUTH_IP_RATE_LIMIT: 'off', DATA_DIR: dataDir });
   deps = createDeps(config, database, (line) => lines.push(line));
-  app = createApp(deps);
+  app = checkAnswers(createApp(deps));
 });
 afterAll(async () => {
   await deps.realtime.close();

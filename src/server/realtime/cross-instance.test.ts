@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { checkAnswers } from '../test/document-check';
 import { openPostgres, type Database } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { RealtimeHub } from './hub';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ SSE_HEARTBEAT_SECONDS: '0.2' });
   second = openPostgres(t.url, 4, t.deps.databaseKind);
   hubB = new RealtimeHub({ db: second.db, sessionCheckMs: 60_000 });
-  appB = createApp({ ...t.deps, db: second.db, realtime: hubB });
+  appB = checkAnswers(createApp({ ...t.deps, db: second.db, realtime: hubB }));
   shop = await createStoreWithStaff(t, 'Instance Market');
   rival = await createStoreWithStaff(t, 'Other Instance Shop');
 }, 60_000);

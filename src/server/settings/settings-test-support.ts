@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../app';
+import { checkAnswers } from '../test/document-check';
 import { openPostgres, type Database } from '../db/client';
 import { RealtimeHub } from '../realtime/hub';
 import { createAdmin, createStoreWithStaff, createTestApp, type TestApp } from '../test/test-app';
@@ -30,7 +31,7 @@ export function useTwoInstances(): void {
     t = await createTestApp();
     second = openPostgres(t.url, 4, t.deps.databaseKind);
     hubB = new RealtimeHub({ db: second.db, sessionCheckMs: 60_000 });
-    appB = createApp({ ...t.deps, db: second.db, realtime: hubB });
+    appB = checkAnswers(createApp({ ...t.deps, db: second.db, realtime: hubB }));
     admin = await createAdmin(t);
     shop = await createStoreWithStaff(t, 'Settings Market');
     // B is up and listening before the tests (its first read opens the LISTEN connection).

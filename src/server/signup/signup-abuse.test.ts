@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
+import { checkAnswers } from '../test/document-check';
 import { accounts, profiles, stores, userRoles, users } from '../db/schema/index';
 import { allowConsoleError } from '../../test-support/fail-on-console-error';
 import { startSmtpCatcher } from '../test/smtp-catcher';
@@ -92,7 +93,7 @@ describe('sign-up, reset and confirmation mail are limited per IP and per addres
   let second: App;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_IP_RATE_LIMIT: 'on' });
-    second = createApp(t.deps); // a second server instance on the same database
+    second = checkAnswers(createApp(t.deps)); // a second server instance on the same database
   });
   afterAll(async () => t.close());
 

@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { checkAnswers } from './document-check';
 import { openPostgres, type Database } from '../db/client';
 import { RealtimeHub } from '../realtime/hub';
 import { TEST_ORIGIN, type TestApp } from './test-app';
@@ -10,7 +11,7 @@ import { TEST_ORIGIN, type TestApp } from './test-app';
 export function openSecondInstance(t: TestApp, poolSize = 4) {
   const database: Database = openPostgres(t.url, poolSize, t.deps.databaseKind);
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: 60_000 });
-  const app = createApp({ ...t.deps, db: database.db, realtime });
+  const app = checkAnswers(createApp({ ...t.deps, db: database.db, realtime }));
 
   const request = browserRequest(app);
 

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { createLocalStorage } from '../storage/storage';
 import { RealtimeHub } from '../realtime/hub';
 import type { ReadReplica } from '../db/read-replica';
+import { checkAnswers } from './document-check';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -60,7 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const realtime = new RealtimeHub({ db: database.db, sessionCheckMs: config.SSE_SESSION_CHECK_SECONDS * 1000 });
   const readReplica = options.readReplica?.(database.db);
   const deps: AppDeps = { db: database.db, databaseKind: database.kind, config, auth, mailer, storage, realtime, ...(readReplica ? { readReplica } : {}) };
-  const app = createApp(deps, options.clientDir ? { clientDir: options.clientDir } : {});
+  // Every answer a test receives is checked against the API document (decision 078).
+  const app = checkAnswers(createApp(deps, options.clientDir ? { clientDir: options.clientDir } : {}));
 
   /** Call the app as a browser on our origin would. */
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
