@@ -7,7 +7,7 @@ import { defineRoute } from '../http/route-manifest';
 export const healthRoutes = [
   defineRoute({
     method: 'GET', path: '/health', summary: 'Database in use and whether it answers',
-    access: 'anonymous', blockedWhenLapsed: false, response: healthSchema,
+    access: 'anonymous', blockedWhenLapsed: false, responses: { 200: healthSchema, 503: healthSchema },
     handle: async (c) => {
       const { db, databaseKind } = c.get('deps');
       const started = performance.now();
@@ -21,7 +21,7 @@ export const healthRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/health/ready', summary: 'Whether this instance takes requests: not draining, primary reachable and writable',
-    access: 'anonymous', blockedWhenLapsed: false, response: readinessSchema,
+    access: 'anonymous', blockedWhenLapsed: false, responses: { 200: readinessSchema, 503: readinessSchema },
     handle: async (c) => {
       const { db, lifecycle } = c.get('deps');
       const readiness = await checkReadiness(db, lifecycle);

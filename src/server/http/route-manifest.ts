@@ -24,8 +24,11 @@ export type Access = 'anonymous' | 'signedIn' | 'member' | 'owner' | 'admin' | '
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The answers a route gives that are not errors: 206 and 416 are a ranged read's (community media). */
-export type SuccessStatus = 200 | 201 | 204 | 206 | 302 | 416;
+/**
+ * The answers a route gives in its own shape (not the error shape): 206 and 416 are a ranged read's
+ * (community media); 503 is the health checks' own "not ready" answer.
+ */
+export type SuccessStatus = 200 | 201 | 204 | 206 | 302 | 416 | 503;
 
 /**
  * A JSON body described by a schema, raw image bytes (photo upload), a raw byte stream the handler

@@ -72,7 +72,7 @@ function successOf(entry: RouteEntry, status: SuccessStatus, schema: z.ZodType |
   const content = schema
     ? jsonContent(jsonSchema(schema, 'output'))
     : Object.fromEntries((entry.produces ?? []).map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : binary }]));
-  return { description: status === 201 ? 'Created' : status === 206 ? 'Partial content' : 'OK', ...(Object.keys(content).length > 0 && { content }) };
+  return { description: status === 201 ? 'Created' : status === 206 ? 'Partial content' : status === 503 ? 'Not ready' : 'OK', ...(Object.keys(content).length > 0 && { content }) };
 }
 
 /** One status's error answer: the error shape, its code one of those this route gives with this status. */
@@ -94,7 +94,14 @@ function operationOf(entry: RouteEntry) {
   const requestBody = requestBodyOf(entry);
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of successesOf(entry)) responses[String(status)] = successOf(entry, status, schema);
-  for (const [status, codes] of routeErrorsByStatus(entry)) responses[status] = errorAnswer(codes);
+  for (const [status, codes] of routeErrorsByStatus(entry)) {
+    const own = responses[status] as { content?: Record<string, { schema: unknown }> } | undefined;
+    const error = errorAnswer(codes);
+    // A status the route answers in its own shape too (the health checks' 503): either shape.
+    responses[status] = own?.content?.['application/json']
+      ? { description: `Either shape; errors: ${error.description}`, content: jsonContent({ anyOf: [own.content['application/json'].schema, error.content['application/json'].schema] }) }
+      : error;
+  }
   return {
     summary: entry.summary,
     description: `Access: ${accessText[entry.access]}.${entry.blockedWhenLapsed ? ' Refused to a store whose subscription lapsed.' : ''}`,
