@@ -1,6 +1,6 @@
 import { formatCents, type Cents } from '#shared/money';
 import { OCCURRED_AT_MAX_AGE_HOURS } from '#shared/offline/occurred-at';
-import { displayLocale } from '#shared/i18n/display-locale';
+import { dateFormat } from '#shared/i18n/display-locale';
 import { t } from '#client/i18n';
 
 /**
@@ -13,17 +13,13 @@ import { t } from '#client/i18n';
 
 /** 14:05 in the device's clock (what the person saw at the counter), in the language on screen. */
 export function clockTime(at: number | string | Date): string {
-  return new Date(at).toLocaleTimeString(displayLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 }
 
 /** Mar 02, 14:05 — the tap of an entry. */
 export function tapTime(at: string): string {
   const date = new Date(at);
-  return `${date.toLocaleDateString(displayLocale(), { month: 'short', day: '2-digit' })}, ${clockTime(date)}`;
+  return `${dateFormat({ month: 'short', day: '2-digit' }).format(date)}, ${clockTime(date)}`;
 }
 
 const money = (amountCents: Cents) => formatCents(amountCents);

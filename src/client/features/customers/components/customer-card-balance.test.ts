@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '#client/i18n';
+import englishCatalogue from '#client/i18n/locales/en/index';
+import spanishCatalogue from '#client/i18n/locales/es/index';
 import { describeBalance } from './customer-card-balance';
 
 describe('describeBalance', () => {
@@ -18,5 +21,15 @@ describe('describeBalance', () => {
 
   it('refuses a balance that is not whole cents', () => {
     expect(() => describeBalance(10.5)).toThrow(TypeError);
+  });
+});
+
+describe('describeBalance in Spanish (issue 36)', () => {
+  afterEach(() => activateCatalogue('en', englishCatalogue));
+
+  it("says a customer's store credit in Spanish on a Spanish screen", () => {
+    activateCatalogue('es', spanishCatalogue);
+    expect(describeBalance(-500)).toEqual({ text: '$5.00 a favor', tone: 'credit' });
+    expect(describeBalance(1250)).toEqual({ text: '$12.50', tone: 'owes' });
   });
 });

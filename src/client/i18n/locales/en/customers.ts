@@ -206,6 +206,7 @@ export default {
   balanceOwed: '{amount} owed',
   balanceStoreCredit: '{amount} store credit',
   paymentReceivedFrom: '{amount} received from {name}. New balance: {balance}',
+  cardStoreCredit: '{amount} credit',
   creditGivenTo: '{amount} given to {name}. New balance: {balance}',
   creditLimitExceededDescription: 'Cannot give credit. This would exceed the credit limit of {limit}',
   filterActive: 'Active',

@@ -208,6 +208,7 @@ export default {
   balanceOwed: 'debe {amount}',
   balanceStoreCredit: '{amount} de saldo a favor',
   paymentReceivedFrom: '{amount} recibido de {name}. Saldo nuevo: {balance}',
+  cardStoreCredit: '{amount} a favor',
   creditGivenTo: 'Crédito de {amount} dado a {name}. Saldo nuevo: {balance}',
   creditLimitExceededDescription: 'No se puede dar crédito. Superaría el límite de crédito de {limit}',
   filterActive: 'Activos',
