@@ -5,6 +5,7 @@ import statementEnglish from '../src/server/statements/texts/en';
 import english from '../src/client/i18n/locales/en/index';
 import spanish from '../src/client/i18n/locales/es/index';
 import { flattenCatalogue } from '../src/client/i18n/catalogue';
+import { payrollBody } from '../src/server/payroll/payroll-test-support';
 import { expectNoSideScroll, expectNothingCut } from './support/layout';
 import { waitForMailLink } from './support/mail';
 import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
@@ -225,7 +226,7 @@ test("the customer's language, their statement page and an export, in Spanish @m
  * refusal), the customer list's filter, the cash-log print's saved line, Daily Log History's phone
  * cards and the credit summary's period, all Spanish (they were built outside the catalogue).
  */
-test('Spanish toasts, the cash-log print, the list filter and the report cards @mobile', async ({ page, isMobile }) => {
+test('Spanish toasts, the cash-log print, the list filter, the report cards, payroll days and post dates @mobile', async ({ page, isMobile }) => {
   test.setTimeout(120_000);
   const owner = await newOwner(page, isMobile);
   await page.goto('/dashboard');
@@ -289,4 +290,44 @@ test('Spanish toasts, the cash-log print, the list filter and the report cards @
   await expect(page.getByText(/Past 30 days/)).toHaveCount(0);
   await expectNoEnglish(page, 'credit summary');
   await shot(page, 'credit-summary', isMobile);
+
+  // Payroll: days as dd/MM/yyyy and the rate per hour the Spanish way, in the list, the entry and its print.
+  const headers = { origin: owner.origin };
+  const hired = await page.request.post('/api/employees', {
+    headers,
+    data: { firstName: 'Luis', lastName: 'Mora', email: `luis-${owner.email}`, password: strongPassword, phone: '+17135550123' },
+  });
+  expect(hired.status()).toBe(201);
+  const employeeId = ((await hired.json()) as { userId: string }).userId;
+  expect((await page.request.post('/api/payroll', { headers, data: await payrollBody(employeeId) })).status()).toBe(201);
+  await page.goto('/dashboard/payroll');
+  await expect(page.getByText('02/03/2026').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('08/03/2026').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('03/02/2026')).toHaveCount(0);
+  await expect(page.getByText(/\/hr\b/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver registro de Luis Mora' }).filter({ visible: true }).first().click();
+  const entry = page.getByRole('dialog', { name: 'Registro de nómina' });
+  await expect(entry).toContainText('02/03/2026 – 08/03/2026');
+  await expect(entry).toContainText('$11.37/h');
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await entry.getByRole('button', { name: 'Imprimir registro' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const payslip = page.getByRole('article', { name: 'Registro de nómina' });
+  await expect(payslip).toContainText('02/03/2026 – 08/03/2026');
+  await expect(payslip).not.toContainText(/03\/02\/2026|\/hr\b/);
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Escape');
+
+  // A community post: its date and time in Spanish ('28 nov 2026, 6:31 p.m.'), not 'Nov 28, 2026, 6:31 PM'.
+  const title = `Cajas de sobra ${width(isMobile)}-${Date.now().toString(36)}`;
+  const posted = await page.request.post('/api/community/posts', { headers, data: { title, content: 'Gratis', postType: 'exchange' } });
+  expect(posted.status()).toBe(201);
+  await page.goto('/dashboard/community');
+  const post = page.getByRole('article').filter({ hasText: title });
+  await expect(post).toContainText(/\d{1,2} [a-z]{3}\.? \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\./);
+  await expect(post).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d|\b[AP]M\b/);
+  await expect(post.getByTestId('post-type')).toHaveText('Intercambio');
+  await shot(page, 'community', isMobile);
 });

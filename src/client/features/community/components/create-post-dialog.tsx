@@ -12,7 +12,7 @@ import { communityNoStoreText } from '#client/texts/errors';
 import { useCreatePost } from '../api/community-api';
 import { discardUploads, uploadFile } from '../api/upload-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
-import { postTypeLabels } from './post-type-badge';
+import { postTypeLabel } from './post-type-badge';
 import { useT } from '#client/i18n';
 
 let fileCounter = 0;
@@ -110,7 +110,7 @@ export function CreatePostDialog({ open, onOpenChange, viewer }: { open: boolean
         <SelectField id="post-type" label={t('community.type')} value={postType} onChange={(e) => setPostType(e.target.value as PostType)}>
           {postTypesFor(viewer).map((type) => (
             <option key={type} value={type}>
-              {postTypeLabels[type]}
+              {postTypeLabel(type)}
             </option>
           ))}
         </SelectField>

@@ -43,5 +43,9 @@ export default {
   uploadProgressOf: 'Upload progress of {name}',
   removeNamed: 'Remove {name}',
   openNamed: 'Open {name}',
+  typeGeneral: 'General',
+  typeExchange: 'Exchange',
+  typeImportant: 'Important',
+  typePromotion: 'Promotion',
   messageCount: '{count, plural, one {# message} other {# messages}}',
 };

@@ -45,5 +45,9 @@ export default {
   uploadProgressOf: 'Progreso de subida de {name}',
   removeNamed: 'Quitar {name}',
   openNamed: 'Abrir {name}',
+  typeGeneral: 'General',
+  typeExchange: 'Intercambio',
+  typeImportant: 'Importante',
+  typePromotion: 'Promoción',
   messageCount: '{count, plural, one {# mensaje} other {# mensajes}}',
 } satisfies Translation<'community'>;
