@@ -308,7 +308,7 @@ test('Spanish toasts, the cash-log print, the list filter, the report cards, pay
   await page.getByRole('button', { name: 'Ver registro de Luis Mora' }).filter({ visible: true }).first().click();
   const entry = page.getByRole('dialog', { name: 'Registro de nómina' });
   await expect(entry).toContainText('02/03/2026 – 08/03/2026');
-  await expect(entry).toContainText(/\$11\.37\/h\b/);
+  await expect(entry).toContainText(/\$11\.37\/h(?!r)/);
   await page.evaluate(() => {
     window.print = () => undefined;
   });
