@@ -10,7 +10,7 @@ import type { Actor } from '../http/types';
 import { parseInput } from '../http/validate';
 import { findCustomerRow, toCustomerDto, type CustomerRow } from '../customers/index';
 import { storeToday } from '../store-time/store-today';
-import { checkOccurredAt, lateTap } from '#shared/offline/occurred-at';
+import { checkOccurredAt, tapOf } from '#shared/offline/occurred-at';
 import { hashRequest, readStoredResponse, type StoredResponse } from './idempotency';
 import { findUserName } from './ledger.queries';
 import { runLedgerWrite, type StoredLedgerWrite } from './ledger-write';
@@ -98,7 +98,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
   const requestHash = key ? hashRequest('POST', path, hashed) : null;
   const at = write.options.now ?? null;
   const received = at ?? new Date();
-  // A write kept on a device offline (decision 051): judged on the business day of its tap, if the tap is recent enough.
+  // A write with a tap (decision 051, issue 36): judged on the business day of its tap, however soon it arrives.
   const tooLate = tappedAt ? checkOccurredAt(new Date(tappedAt), received) : null;
   if (tooLate) {
     // Its first send may have been applied and its answer lost: the key answers that, whatever its age.
@@ -106,7 +106,7 @@ async function writeLedgerEntry(db: Db, actor: Actor, write: LedgerWrite): Promi
     if (stored) return { status: stored.status, body: ledgerResponseFromStored(stored.body), isReplay: true };
     throw new AppError(tooLate);
   }
-  const occurredAt = lateTap(tappedAt ? new Date(tappedAt) : null, received);
+  const occurredAt = tapOf(tappedAt ? new Date(tappedAt) : null, received);
   const receivedDay = await storeToday(db, write.storeId, received, write.options.timezone);
   const today = occurredAt ? await storeToday(db, write.storeId, occurredAt, write.options.timezone) : receivedDay;
   const createdByName = write.options.actorName !== undefined ? write.options.actorName : await findUserName(db, actor.userId);

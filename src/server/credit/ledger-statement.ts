@@ -14,7 +14,7 @@ import type { Actor } from '../http/types';
  * Each step reads the rows of the step before, so each happens only if the one before did:
  *   input (the writes) → target (locked) → allowed (rules) → claim (key; skipped without one) → go → moved, entry → audit.
  * The audit rows of the balance update and of the ledger row are written by the statement itself, the
- * rows the audit triggers would write (table, action, record, store, actor, IP, user agent, and a late
+ * rows the audit triggers would write (table, action, record, store, actor, IP, user agent, and the
  * tap's times), with app.audit_bulk = 'on' for its transaction keeping those triggers quiet: two
  * trigger calls less per write (decision 065). hot-path-writes.test.ts checks the rows are the same.
  * A refused or replayed request writes nothing; the statement then answers the customer row as it
@@ -36,8 +36,8 @@ export type LedgerWriteParams = {
   /** The store's business day the write belongs to: of its tap (occurredAt) when it has one. */
   today: string;
   /**
-   * The tap of a write kept on a device offline (decision 051), kept as the entry's occurred_at;
-   * null for a write sent at once.
+   * The tap the app sent with the write (decision 051; every write of the app has one, issue 36), kept
+   * as the entry's occurred_at; null for a write sent without one (the API, the demo seed).
    */
   occurredAt?: Date | null;
   /**

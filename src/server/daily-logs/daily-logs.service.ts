@@ -4,7 +4,7 @@ import type { DailyLog, saveDailyLogInputSchema } from '#shared/daily-logs/daily
 import type { Db } from '../db/client';
 import { withActor, type Tx } from '../db/with-actor';
 import { hashRequest, readStoredResponse, runIdempotent } from '../http/idempotency-keys';
-import { checkOccurredAt, lateTap } from '#shared/offline/occurred-at';
+import { checkOccurredAt, tapOf } from '#shared/offline/occurred-at';
 import { dailyLogs } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
@@ -46,7 +46,7 @@ export async function saveDailyLog(
   const now = writer.now ?? new Date();
   const key = writer.idempotencyKey;
   const request = key ? { storeId, key, requestHash: hashRequest('PUT', `/api/daily-logs/${date}`, input) } : null;
-  // Saved on a device offline (decision 051): "today" is the business day of the tap, if the tap is recent enough.
+  // A save with a tap (decision 051, issue 36): "today" is the business day of the tap, however soon it arrives.
   const tappedAt = occurredAt ? new Date(occurredAt) : null;
   const tooLate = tappedAt ? checkOccurredAt(tappedAt, now) : null;
   if (tooLate) {
@@ -54,7 +54,7 @@ export async function saveDailyLog(
     if (stored) return { ...stored.body, isReplay: true };
     throw new AppError(tooLate);
   }
-  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, lateTap(tappedAt, now) ?? now));
+  const refusal = checkLogDateWrite(writer.role, date, todayInZone(writer.timezone, tapOf(tappedAt, now) ?? now));
   if (refusal) throw new AppError(refusal);
   const write = (tx: Tx) => upsertLog(tx, actor, storeId, date, values, now, baseUpdatedAt);
   if (!request) return { ...(await withActor(db, actor, write)), isReplay: false };

@@ -15,14 +15,26 @@ export const occurredAtSchema = z.iso.datetime({ offset: true, error: 'invalid_d
 
 /**
  * The app sends the tap with every give, payment, new customer and cash log, so a send that got no
- * answer can be kept and sent again with the very same body. A tap less than this before the server
- * received it is a write sent at once: judged on the day received, and no tap is kept for it.
+ * answer can be kept and sent again with the very same body. Every write that carries a tap is judged
+ * on the tap's business day and keeps it, however soon after the tap it arrives (issue 36: a give
+ * tapped at 23:59:30 and synced at 00:00:20 belongs to the day of the tap). A tap a little ahead of
+ * the server's clock (a device clock running fast, up to OCCURRED_AT_MAX_AHEAD_MINUTES) is taken as
+ * the time received: nothing happens after it reaches the server.
  */
-export const SENT_AT_ONCE_MS = 60_000;
+export function tapOf(occurredAt: Date | null, received: Date): Date | null {
+  if (!occurredAt) return null;
+  return occurredAt.getTime() > received.getTime() ? received : occurredAt;
+}
 
-/** The tap to judge and keep: null for a write sent at once (no tap, or a tap within SENT_AT_ONCE_MS). */
-export function lateTap(occurredAt: Date | null, received: Date): Date | null {
-  return occurredAt && received.getTime() - occurredAt.getTime() > SENT_AT_ONCE_MS ? occurredAt : null;
+/**
+ * The history shows 'synced …' under the tap only when the server received the write more than
+ * this after the tap: a write sent at once also keeps its tap, a few milliseconds before.
+ */
+export const SYNCED_LATER_MS = 60_000;
+
+/** Whether the ledger should say when the server received a write beside its tap. */
+export function syncedLater(occurredAt: Date | string, createdAt: Date | string): boolean {
+  return new Date(createdAt).getTime() - new Date(occurredAt).getTime() > SYNCED_LATER_MS;
 }
 
 /** Whether a write tapped at `occurredAt` may still be applied at `now`. */
