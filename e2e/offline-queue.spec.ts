@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   db = await stackDatabase();
   shop = await storeWithCustomers(`Offline Deli ${test.info().project.name} ${Date.now() % 100000}`, [
     { name: 'Ana Offline' }, { name: 'Ben Offline' }, { name: 'Cy Offline' }, { name: 'Dee Shared' },
-    { name: 'Eli Limit', creditLimitCents: 5000, creditCents: 3000 }, { name: 'Fay Old' }, { name: 'Gus Closed' }, { name: 'Hal Shared' },
+    { name: 'Eli Limit', creditLimitCents: 5000, creditCents: 3000 }, { name: 'Fay Old' }, { name: 'Gus Closed' }, { name: 'Hal Shared' }, { name: 'Ivy Twice' },
   ]);
   employeeEmail = await addEmployee(shop);
 });
@@ -199,9 +199,15 @@ test('offline: 3 gives, a payment, a new customer and the cash log survive a rel
     const { rows } = await db.query('select credit_balance_cents::int as b from customers where id = $1', [store.customers[name]]);
     expect(rows[0].b, name).toBe(cents);
   }
-  // Synced within a minute of the taps: written as sent at once (the tap is kept when it is older; src/server/credit/offline-writes.test.ts).
-  const { rows: days } = await db.query('select distinct business_date::text as d from credit_transactions where customer_id = any($1)', [three]);
-  expect(days).toHaveLength(1);
+  // Synced within a minute of the taps: each keeps its tap and its business day is the tap's (issue 36;
+  // the midnight case in src/server/credit/offline-midnight.test.ts).
+  const { rows: taps } = await db.query(
+    `select count(*)::int as n, count(occurred_at)::int as tapped,
+            count(*) filter (where business_date = (occurred_at at time zone 'America/Chicago')::date)::int as on_tap_day
+       from credit_transactions where customer_id = any($1)`,
+    [three],
+  );
+  expect(taps[0]).toEqual({ n: 4, tapped: 4, on_tap_day: 4 });
   const { rows: nia } = await db.query(`select count(*)::int as n from customers where store_id = $1 and name = 'Nia Offline'`, [store.storeId]);
   expect(nia[0].n).toBe(1);
   const { rows: logs } = await db.query('select cash_sales_cents::int as sales from daily_logs where store_id = $1', [store.storeId]);
@@ -354,5 +360,29 @@ test('another person signing in on the same device sees none of the first person
   // The owner again: the entry is there and goes, once.
   await signIn(page, store.ownerEmail);
   await expect(badge(page)).toHaveCount(0, { timeout: 20_000 });
+  expect(await ledgerCount(store.storeId, id)).toBe(1);
+});
+
+test('offline, a customer already credited today: the dialog says so once, before and after Give Credit', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const store = shop;
+  const id = store.customers['Ivy Twice']!;
+  expect((await store.api.post(`/api/customers/${id}/credit`, { data: { amountCents: 500 } })).status()).toBe(201);
+  await signIn(page, store.ownerEmail);
+  await openCustomer(page, id, 'Ivy Twice');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Give Credit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Give Credit' });
+  const warning = dialog.getByText(/Credit already given today/);
+  await expect(warning).toHaveCount(1);
+  await dialog.getByRole('button', { name: '$5', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Give Credit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+  await expect(warning).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await expectToast(page, 'Saved on this device');
+  await expect(badge(page)).toHaveText('Not synced (1)');
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText('Needs attention (1)', { timeout: 20_000 });
   expect(await ledgerCount(store.storeId, id)).toBe(1);
 });

@@ -74,7 +74,7 @@ describe('a queued write synced 50 s after a tap just before midnight', () => {
   });
 
   it("an employee's cash log of the day of the tap is taken", async () => {
-    const values = { startingCashCents: 10_000, cashSalesCents: 50_000, payoutsCents: 0, expensesCents: 0, actualCashCents: 60_000 };
+    const values = { startingCashCents: 10_000, cashSalesCents: 50_000, payoutsCents: 0, expensesCents: 0, actualCashCents: 60_000, notes: null };
     const writer = { role: 'employee' as const, timezone: 'America/Chicago', now: received, idempotencyKey: newKey('log') };
     const saved = await saveDailyLog(t.db, actorFor(staff.employee.id), staff.storeId, '2026-05-03', { ...values, occurredAt, baseUpdatedAt: null }, writer);
     expect(saved.created).toBe(true);

@@ -97,7 +97,8 @@ function GiveCreditForm({ customer, onDone, onSendReceipt }: { customer: Custome
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-      {counter.isGuessing ? (
+      {/* One warning: once Give Credit is tapped on a foreseen refusal, the note with 'Save anyway' replaces the pre-check's (issue 36). */}
+      {counter.isGuessing && !guess ? (
         <Alert tone="warning" data-testid="offline-precheck">
           {guessedRefusal ? guessText(guessedRefusal) : offlineTexts.precheck.mayRefuse(counter.knownAt)}
         </Alert>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LedgerEntry } from '#shared/credit/credit.schemas';
+import { syncedLater } from '#shared/offline/occurred-at';
 import { formatCents } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -133,9 +134,10 @@ function LedgerRows({ entries, timeZone }: { entries: LedgerEntry[]; timeZone?: 
   );
 }
 
-/** The tap, and for an entry kept on a device offline also when the server received it (decision 051). */
+/** The tap, and for an entry that reached the server later (kept on a device offline) also when it did (decision 051). */
 function EntryTimes({ entry, timeZone }: { entry: LedgerEntry; timeZone?: string }) {
   if (!entry.occurredAt) return <>{formatDateTime(entry.createdAt, timeZone)}</>;
+  if (!syncedLater(entry.occurredAt, entry.createdAt)) return <>{formatDateTime(entry.occurredAt, timeZone)}</>;
   return (
     <>
       {formatDateTime(entry.occurredAt, timeZone)}
