@@ -170,4 +170,36 @@ test('through HAProxy: credit and a live post across two instances, the primary 
   await post(a.page, after);
   await expectToast(a.page, 'Post created successfully', 60_000);
   await expect(card(b.page, after)).toBeVisible({ timeout: 30_000 });
+
+  // Issue 36: every screen's query, once, on EACH instance after the promotion, and the first answer is
+  // 200 — no pool of any instance (the customer list's own, decision 069, included) may still hold the
+  // old primary and learn of the failover by failing a request. The queries are the document's own
+  // (every GET a store's owner can call with no path value and no required query), so a new screen is
+  // swept without editing this walk; the customer list goes first on each instance.
+  const screenQueries = await ownerScreenQueries(a.page);
+  expect(screenQueries.length).toBeGreaterThan(8);
+  for (const instance of ['app1', 'app2'] as const) {
+    const first: string[] = [];
+    for (const path of ['/api/customers', `/api/customers/${owner.customers.ana}`, ...screenQueries.filter((p) => p !== '/api/customers')]) {
+      const response = await a.page.request.get(path, { headers: { 'x-cluster-pin': instance } });
+      expect(response.headers()['x-served-by'], path).toBe(instance);
+      if (response.status() !== 200) first.push(`${path} answered ${response.status()} ${await response.text()}`);
+    }
+    expect(first, `first answers on ${instance} after the promotion`).toEqual([]);
+  }
 });
+
+/** The GET operations of /api/openapi.json an owner's screens read: JSON answers, no path value, no required query. */
+async function ownerScreenQueries(page: Page): Promise<string[]> {
+  type Operation = { description?: string; parameters?: { in: string; required?: boolean }[]; responses: Record<string, { content?: Record<string, unknown> }> };
+  const document = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, { get?: Operation }> };
+  const reads: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    const get = item.get;
+    if (!get || path.includes('{') || !get.responses['200']?.content?.['application/json']) continue;
+    if (!/Access: (a member of|the owner of|any signed-in)/.test(get.description ?? '')) continue;
+    if ((get.parameters ?? []).some((parameter) => parameter.in === 'query' && parameter.required)) continue;
+    reads.push(path);
+  }
+  return reads;
+}

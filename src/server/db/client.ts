@@ -4,7 +4,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { ensureEmbeddedServer, stopEmbeddedServer } from './embedded/server';
 import { migrationsFolder } from '../paths';
-import { HostLocator, isMultiHost, multiHostClientClass, parseHostList } from './hosts';
+import { isMultiHost, locatorFor } from './hosts';
+import { multiHostClientClass, retryHostRefusals } from './multi-host-client';
 import { PgListener } from './listener';
 
 export type Schema = typeof schema;
@@ -59,11 +60,19 @@ export function listenerOf(db: Db, log?: (line: string) => void): PgListener {
   return listener;
 }
 
-/** A pool's connection settings: a multi-host string (decision 053) goes through its own Client class. */
+/**
+ * A pool's connection settings: a multi-host string (decision 053) goes through its own Client class,
+ * on the process's one locator for that string (every pool on it follows a failover together, issue 36).
+ */
 export function poolTarget(connectionString: string): pg.PoolConfig {
   if (!isMultiHost(connectionString)) return { connectionString };
-  const locator = new HostLocator(parseHostList(connectionString));
+  const locator = locatorFor(connectionString);
   return { connectionString: locator.list.targets[0], Client: multiHostClientClass(locator) };
+}
+
+/** After creating a pool on `connectionString`: a multi-host one retries a connection its host refused (issue 36). */
+export function followFailovers(pool: pg.Pool, connectionString: string): void {
+  if (isMultiHost(connectionString)) retryHostRefusals(pool, locatorFor(connectionString).list.targets.length);
 }
 
 const noticeHandlers = new WeakMap<Db, ((message: string) => void)[]>();
@@ -84,6 +93,7 @@ export function openPostgres(connectionString: string, max = 20, kind: DatabaseK
     idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
   });
   guardPool(pool);
+  followFailovers(pool, connectionString);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   connectionStrings.set(db, connectionString);
   pool.on('connect', (client) => {

@@ -6,7 +6,8 @@ import { checkAnswers } from '../test/document-check';
 import { Lifecycle } from '../lifecycle';
 import { createTestApp, createStoreWithStaff, type TestApp } from '../test/test-app';
 import { listenerOf, openPostgres, type Database } from './client';
-import { parseHostList } from './hosts';
+import { locatorFor, parseHostList } from './hosts';
+import { genericPlanPoolOf } from './generic-plans';
 import { allowConsoleError } from '../../test-support/fail-on-console-error';
 
 /**
@@ -145,6 +146,33 @@ describe('multi-host connection strings', () => {
       expect(reconnects).toBe(1);
       await t.db.execute(sql`select pg_notify('cs_failover_test', 'after')`);
       await until(async () => heard.includes('after'), 3_000);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+});
+
+describe('every pool on one connection string follows a failover (issue 36)', () => {
+  it('shares one record of the primary, and the first query of each pool after the primary dies succeeds', async () => {
+    const first = await startRelay();
+    const second = await startRelay();
+    const url = urlFor([first.port, second.port]);
+    const database: Database = openPostgres(url, 4);
+    const page = genericPlanPoolOf(database.db);
+    try {
+      await database.db.execute(sql`select 1`);
+      expect((await page.query('select 1 as n')).rows[0].n).toBe(1);
+      expect(locatorFor(url).preferred).toBe(0);
+      allowConsoleError(); // the idle connections end with the relay: '[db] idle client error'
+      first.stop(); // the primary dies: both pools' connections through it are cut, new ones refused
+      const main = (database.db as unknown as { $client: { idleCount: number } }).$client;
+      await until(async () => page.idleCount === 0 && main.idleCount === 0, 3_000); // as a minute later in the cluster walk
+      // The page's pool (decision 069) answers its first query, on the other host, without a failed request.
+      expect((await page.query('select 1 as n')).rows[0].n).toBe(1);
+      expect(locatorFor(url).preferred).toBe(1);
+      // The main pool learns it from the same record: its first query succeeds too.
+      const { rows } = await database.db.execute<{ n: number }>(sql`select 1 as n`);
+      expect(rows[0]!.n).toBe(1);
     } finally {
       await database.close();
     }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { applicationName, beforeClose, connectionStringOf, guardPool, poolTarget, warmConnections, type Db } from './client';
+import { applicationName, beforeClose, connectionStringOf, followFailovers, guardPool, poolTarget, warmConnections, type Db } from './client';
 
 /**
  * Decision 069. PostgreSQL plans a prepared statement again on every run while it judges the generic
@@ -30,6 +30,7 @@ export function genericPlanPoolOf(db: Db): pg.Pool {
     idleTimeoutMillis: main.options.idleTimeoutMillis ?? 10_000,
   });
   guardPool(created);
+  followFailovers(created, connectionString);
   pools.set(db, (pool = created));
   beforeClose(db, () => created.end());
   return pool;

@@ -57,7 +57,9 @@ export class NoUsableHostError extends Error {
 /**
  * Remembers which host of a list is the one to use (the primary), so that new connections go
  * straight there; forgotten when a connection to it fails or it turns out read-only (a failover),
- * and found again by trying the hosts in order.
+ * and found again by trying the hosts in order. One per connection string in the process
+ * (locatorFor): every pool and the LISTEN connection on that string share what any of them learnt
+ * (issue 36: the page's own pool kept a primary of its own and learnt of a failover only by failing).
  */
 export class HostLocator {
   private current: number | null = null;
@@ -81,6 +83,25 @@ export class HostLocator {
   remember(index: number): void {
     this.current = index;
   }
+
+  private searching: Promise<void> | null = null;
+
+  /** Find the usable host now (one search at a time: callers that come meanwhile wait for the same one). */
+  find(): Promise<void> {
+    this.searching ??= connectToUsableHost(this, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+      .then((probe) => probe.end())
+      .finally(() => (this.searching = null));
+    return this.searching;
+  }
+}
+
+const locators = new Map<string, HostLocator>();
+
+/** The process's one locator for this connection string (every pool and listener on it shares it). */
+export function locatorFor(connectionString: string): HostLocator {
+  let locator = locators.get(connectionString);
+  if (!locator) locators.set(connectionString, (locator = new HostLocator(parseHostList(connectionString))));
+  return locator;
 }
 
 /** Open one client on the first usable host (the remembered one first); `extra` is added to each host's config. */
@@ -137,59 +158,7 @@ async function connectToStandby(locator: HostLocator, order: number[], extra: pg
   return null;
 }
 
-async function isReadOnly(client: pg.Client): Promise<boolean> {
+export async function isReadOnly(client: pg.Client): Promise<boolean> {
   const result = await client.query<{ transaction_read_only: string }>('show transaction_read_only');
   return result.rows[0]?.transaction_read_only === 'on';
-}
-
-/**
- * The Client class a pool uses for a multi-host string: each new connection goes to the remembered
- * host, found first by trying the hosts in order when none is remembered; with read-write wanted,
- * a connection that lands on a standby (a failover under way) is closed and refused, and the
- * host forgotten, so the next one looks again. A refused connection fails that one request: the
- * caller retries (the browser's client does, with its Idempotency-Key).
- */
-export function multiHostClientClass(locator: HostLocator): typeof pg.Client {
-  const addresses = locator.list.targets.map((target) => {
-    const url = new URL(target.replace(/^postgres(ql)?:/, 'http:'));
-    return { host: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost', port: Number(url.port || 5432) };
-  });
-  // While no host is known, new connections wait for one search instead of each trying every host.
-  let searching: Promise<void> | null = null;
-  const findHost = () =>
-    (searching ??= connectToUsableHost(locator, { connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
-      .then((probe) => probe.end())
-      .finally(() => (searching = null)));
-  return class MultiHostClient extends pg.Client {
-    // pg-pool calls connect(callback); other callers use the promise.
-    override connect(...args: unknown[]): never {
-      const callback = args[0] as ((error: Error | null) => void) | undefined;
-      const done = this.connectToUsable();
-      if (callback) {
-        done.then(() => callback(null), (error: Error) => callback(error));
-        return undefined as never;
-      }
-      return done.then(() => this) as never;
-    }
-
-    private async connectToUsable(): Promise<void> {
-      if (locator.isUnknown) await findHost();
-      const index = locator.preferred;
-      const address = addresses[index]!;
-      const self = this as unknown as { host: string; port: number; connectionParameters: { host: string; port: number } };
-      self.host = self.connectionParameters.host = address.host;
-      self.port = self.connectionParameters.port = address.port;
-      try {
-        await new Promise<void>((resolve, reject) => super.connect((error: Error | null) => (error ? reject(error) : resolve())));
-      } catch (error) {
-        locator.forget(index);
-        throw error;
-      }
-      if (locator.list.isReadWriteOnly && (await isReadOnly(this as unknown as pg.Client))) {
-        locator.forget(index);
-        await this.end().catch(() => undefined);
-        throw new NoUsableHostError([`host ${index + 1} is read-only`]);
-      }
-    }
-  } as unknown as typeof pg.Client;
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { HostLocator, connectToUsableHost, parseHostList } from './hosts';
+import { connectToUsableHost, locatorFor, type HostLocator } from './hosts';
 
 /** What a part of the server does with one NOTIFY channel. */
 export type ChannelHandler = {
@@ -43,7 +43,7 @@ export class PgListener {
     private readonly applicationName: string,
     private readonly log?: (line: string) => void,
   ) {
-    this.locator = new HostLocator(parseHostList(connectionString));
+    this.locator = locatorFor(connectionString);
   }
 
   get isListening(): boolean {
