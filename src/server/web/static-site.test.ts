@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { staticSite } from './static-site';
 import { alternateLinks } from '#shared/routes/public-pages';
+import { spaRoutePatterns } from '#shared/routes/app-paths';
 
 /** The installable app's files (decision 032): the service worker is never cached, the manifest has its type. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-static-'));
@@ -37,6 +38,27 @@ describe('static files of the installable app', () => {
   it('keeps hashed assets immutable and the shell no-cache', async () => {
     expect((await site.request('/assets/app-abc.js')).headers.get('cache-control')).toContain('immutable');
     expect((await site.request('/dashboard')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('paths the app has no page for (issue 36)', () => {
+  it('answer 404 with the not-found page, not the app shell with 200', async () => {
+    for (const unknown of ['/admin/login.zip', '/anything/else', '/dashboard/customers/1/2', '/dashboard/nope', '/auth/x', '/setup/steps']) {
+      const response = await site.request(unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(await response.text(), unknown).not.toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serve the app shell with 200 for every route of the client\'s table (the control)', async () => {
+    expect(spaRoutePatterns.length).toBeGreaterThan(20);
+    for (const pattern of spaRoutePatterns) {
+      const pathname = pattern.replace(/:[A-Za-z]+/g, '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+      const response = await site.request(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toBe('<div id="root"></div>');
+    }
+    expect((await site.request('/dashboard/customers/')).status).toBe(200);
   });
 });
 

@@ -3,16 +3,11 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_LANGUAGE, languages, type Language } from '#shared/i18n/languages';
+import { isSpaRoute } from '#shared/routes/app-paths';
 import { localizedFile, localizedPath, matchPublicPath, publicPages } from '#shared/routes/public-pages';
 import type { AppEnv } from '../http/types';
 import { chosenLanguage, explicitLanguage, rememberLanguageCookie, VARY_LANGUAGE } from './public-page-language';
 
-/** Client routes served by the SPA shell (index.html); everything else unknown is the 404 page. */
-const spaPrefixes = ['/auth', '/setup', '/dashboard', '/admin'];
-
-function isSpaPath(pathname: string) {
-  return spaPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 function readPage(file: string): string | null {
   try {
@@ -107,7 +102,8 @@ export function staticSite(clientDir: string, options: StaticSiteOptions = {}) {
       const page = pages.get(pageKey(match.language, match.path));
       return page ? c.html(page) : c.html(notFoundIn(match.language), 404);
     }
-    if (isSpaPath(pathname)) return c.html(spaShell ?? missingBuild, spaShell ? 200 : 503);
+    // The client's route table (issue 36): a path it has no page for is the 404 page with status 404.
+    if (isSpaRoute(pathname)) return c.html(spaShell ?? missingBuild, spaShell ? 200 : 503);
     c.header('Vary', VARY_LANGUAGE);
     const language = chosenLanguage(c);
     const page = pages.get(pageKey(DEFAULT_LANGUAGE, pathname));
