@@ -10,8 +10,13 @@ import { expiredPageHtml, statementPageHtml, tooManyRequestsHtml } from './state
 
 /** The statement shows 90 days of business dates per page; 'show older' moves the window back. */
 export const WINDOW_DAYS = 90;
-/** Per IP, every statement request (found or not); per link, its views (decision 017's fixed windows). */
-export const STATEMENT_LIMITS = { perIp: 120, perLink: 60, windowSeconds: 60 };
+/**
+ * Decision 082 (issue 36): per IP, requests with a token that opens no statement (the guessing an
+ * attacker does) are held to `perIpWrong`; reads of statements that open, to `perIpValid` — many
+ * customers share one carrier address (CGNAT), and each read is already held per link. An IP over its
+ * wrong-token limit is refused everything until its window ends. Fixed windows (decision 017).
+ */
+export const STATEMENT_LIMITS = { perIpWrong: 120, perIpValid: 1_200, perLink: 60, windowSeconds: 60 };
 
 /** A business date moved by whole days. */
 export function shiftBusinessDate(date: string, days: number): string {
@@ -29,10 +34,15 @@ function answer(c: Context<AppEnv>, html: string, status: 200 | 404 | 429) {
 }
 
 function limitsFor(ip: string | null, linkId: string | null): RequestLimit[] {
-  const { perIp, perLink, windowSeconds } = STATEMENT_LIMITS;
-  const limits: RequestLimit[] = [{ bucket: `statement:ip:${ip ?? 'unknown'}`, max: perIp, windowSeconds }];
-  if (linkId) limits.push({ bucket: `statement:link:${linkId}`, max: perLink, windowSeconds });
-  return limits;
+  const { perIpWrong, perIpValid, perLink, windowSeconds } = STATEMENT_LIMITS;
+  const address = ip ?? 'unknown';
+  const wrong: RequestLimit = { bucket: `statement:ip-wrong:${address}`, max: perIpWrong, windowSeconds };
+  if (!linkId) return [wrong];
+  return [
+    { ...wrong, checkOnly: true },
+    { bucket: `statement:ip:${address}`, max: perIpValid, windowSeconds },
+    { bucket: `statement:link:${linkId}`, max: perLink, windowSeconds },
+  ];
 }
 
 /**

@@ -167,11 +167,32 @@ describe('limits and lapsed stores', () => {
     await awayFromWindowEdge(STATEMENT_LIMITS.windowSeconds, 25_000); // 126 requests in one fixed window
     const answers: number[] = [];
     for (let i = 0; i < 125; i += 1) answers.push((await openPage(t, `/s/${newStatementToken()}`, ip)).response.status);
-    expect(answers.slice(0, 120).every((s) => s === 404)).toBe(true);
+    expect(answers.slice(0, STATEMENT_LIMITS.perIpWrong).every((s) => s === 404)).toBe(true);
     expect(answers.slice(120)).toEqual([429, 429, 429, 429, 429]);
     const refused = await openPage(t, link.path, ip);
     expect(refused.response.status).toBe(429);
     expect(refused.html).not.toContain('Ana');
+  }, WINDOW_EDGE_TIMEOUT_MS);
+
+  it('many customers behind one address (a carrier NAT) read their valid links past the wrong-token limit; wrong tokens from it are still held to it (issue 36)', async () => {
+    const ip = '198.51.100.201';
+    const links = [];
+    for (let i = 0; i < 3; i += 1) links.push(await makeLink(t, staff.owner.cookie, (await insertCustomer(t, staff.storeId, { name: `Carrier Customer ${i}` })).id));
+    await awayFromWindowEdge(STATEMENT_LIMITS.windowSeconds, 45_000); // 273 requests in one fixed window
+    const valid: number[] = [];
+    // 150 valid reads (50 per link, under the per-link limit): more than the old 120 a minute per IP.
+    for (let i = 0; i < 150; i += 1) valid.push((await openPage(t, links[i % 3]!.path, ip)).response.status);
+    expect(valid.filter((s) => s !== 200)).toEqual([]);
+    expect(valid.length).toBeGreaterThan(STATEMENT_LIMITS.perIpWrong);
+    // The same address guessing: its wrong tokens are held to the strict limit, valid reads not counted in it.
+    const wrong: number[] = [];
+    for (let i = 0; i < STATEMENT_LIMITS.perIpWrong + 2; i += 1) wrong.push((await openPage(t, `/s/${newStatementToken()}`, ip)).response.status);
+    expect(wrong.slice(0, STATEMENT_LIMITS.perIpWrong).every((s) => s === 404)).toBe(true);
+    expect(wrong.slice(STATEMENT_LIMITS.perIpWrong)).toEqual([429, 429]);
+    // Once over it, the address is refused everything until the window ends, a valid link too (no data).
+    const refused = await openPage(t, links[0]!.path, ip);
+    expect(refused.response.status).toBe(429);
+    expect(refused.html).not.toContain('Carrier Customer');
   }, WINDOW_EDGE_TIMEOUT_MS);
 
   it('one link is refused past its limit, from any IP', async () => {
