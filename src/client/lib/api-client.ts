@@ -88,43 +88,63 @@ function isSwitchAnswer(status: number, data: unknown): boolean {
 const hasIdempotencyKey = (headers: Record<string, string> | undefined) =>
   Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
 
+/** One answer: its status and body (JSON or undefined) and the response itself. */
+export type Answer = { status: number; data: unknown; response: Response };
+
+/**
+ * Ask until the answer is final: a request with an Idempotency-Key is sent again with the same key
+ * while the answer says the servers are switching (up to SWITCH_RETRY_MS). Used by apiRequest and
+ * the typed client's transport (lib/openapi/api.ts).
+ */
+export async function untilSettled(isRetried: boolean, signal: AbortSignal | null | undefined, sendOnce: () => Promise<Answer>): Promise<Answer> {
+  const deadline = Date.now() + SWITCH_RETRY_MS;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await sendOnce();
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+    if (!isRetried || !isSwitchAnswer(answer.status, answer.data) || Date.now() + delay > deadline || signal?.aborted) return answer;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
 /**
  * The one fetch wrapper: JSON in and out, same-origin cookies, ApiError on failure. A request with an
  * Idempotency-Key is sent again with the same key while the answer says the servers are switching
  * (up to SWITCH_RETRY_MS); no answer at all (NETWORK) is not retried here.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const deadline = Date.now() + SWITCH_RETRY_MS;
-  const isRetried = hasIdempotencyKey(options.headers);
-  for (let attempt = 0; ; attempt++) {
-    const { status, data } = await sendOnce(path, options);
-    if (status >= 200 && status < 300) return data as T;
-    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-    if (!isRetried || !isSwitchAnswer(status, data) || Date.now() + delay > deadline || options.signal?.aborted) throw apiErrorFrom(status, data);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-  }
+  const { status, data } = await untilSettled(hasIdempotencyKey(options.headers), options.signal, () => sendOnce(path, options));
+  if (status >= 200 && status < 300) return data as T;
+  throw apiErrorFrom(status, data);
 }
 
-async function sendOnce(path: string, options: RequestOptions): Promise<{ status: number; data: unknown }> {
+function sendOnce(path: string, options: RequestOptions): Promise<Answer> {
   const { body, rawBody, signal } = options;
   const method = options.method ?? (body === undefined && rawBody === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (rawBody !== undefined) headers['Content-Type'] = rawBody.type || 'application/octet-stream';
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  return answerOf(() =>
+    fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
-    });
+    }),
+  );
+}
+
+/** Send and read the answer; no answer at all is ApiError NETWORK (an abort stays an abort). Tells online-status either way. */
+export async function answerOf(send: () => Promise<Response>): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportServerReachable(false);
     throw new ApiError(0, 'NETWORK');
   }
   reportServerReachable(true);
-  return { status: response.status, data: parseJson(await response.text().catch(() => '')) };
+  return { status: response.status, data: parseJson(await response.text().catch(() => '')), response };
 }

@@ -1,8 +1,9 @@
-import { apiErrorFrom, parseJson } from '#client/lib/api-client';
-import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
+import { apiErrorFrom } from '#client/lib/api-client';
+import { createApiClient, readingAsJson } from '#client/lib/openapi/api';
 import { addEntry, listEntries, type NewQueueEntry, type QueueEntry } from '#client/lib/offline-queue/queue-db';
 import { announceQueueChange } from './queue-events';
-import { classifyAnswer, requestOf } from '#client/lib/offline-queue/sync-engine';
+import { classifyAnswer } from '#client/lib/offline-queue/sync-engine';
+import { answerOf, sendEntry, type Answer } from '#client/lib/offline-queue/entry-call';
 import { askBackgroundSync, requestSync } from './sync-runner';
 import { isOnlineNow, reportServerReachable } from '#client/lib/online-status';
 
@@ -22,18 +23,13 @@ export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>>
   const waiting = (await listEntries(entry.owner)).some((queued) => queued.state !== 'attention');
   const needsAddFirst = (entry.kind === 'credit' || entry.kind === 'payment') && !entry.customerId;
   if (!isOnlineNow() || waiting || needsAddFirst) return keep(entry);
-  const request = requestOf({ ...entry, state: 'waiting', attempts: 0 } as QueueEntry, 'customerId' in entry ? entry.customerId : null);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DIRECT_SEND_TIMEOUT_MS);
-  let response: Response;
+  // The time limit is for the answer to come, as before; its (small) body is then read in full.
+  const client = createApiClient(readingAsJson((request) => fetch(request).finally(() => clearTimeout(timer))));
+  let answer: Answer;
   try {
-    response = await fetch(request.path, {
-      method: request.method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: entry.key },
-      credentials: 'same-origin',
-      body: JSON.stringify(request.body),
-      signal: controller.signal,
-    });
+    answer = answerOf(await sendEntry(client, { ...entry, state: 'waiting', attempts: 0 } as QueueEntry, 'customerId' in entry ? entry.customerId : null, controller.signal));
   } catch {
     // No answer (no network, server unreachable, too slow): it may or may not have arrived; the same key and body make it once either way.
     reportServerReachable(false);
@@ -41,13 +37,10 @@ export async function sendOrKeep<T>(entry: NewQueueEntry): Promise<Submitted<T>>
   } finally {
     clearTimeout(timer);
   }
-  const text = await response.text().catch(() => '');
-  const data = parseJson(text);
-  const code = (data as { error?: { code?: string } } | undefined)?.error?.code ?? null;
-  const outcome = classifyAnswer(response.status, code);
-  if (outcome === 'written') return { kind: 'sent', data: data as T };
+  const outcome = classifyAnswer(answer.status, answer.code);
+  if (outcome === 'written') return { kind: 'sent', data: answer.body as T };
   if (outcome === 'unanswered') return keep(entry);
-  throw apiErrorFrom(response.status, data);
+  throw apiErrorFrom(answer.status, answer.body);
 }
 
 async function keep(entry: NewQueueEntry): Promise<Submitted<never>> {

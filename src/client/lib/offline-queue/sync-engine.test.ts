@@ -13,14 +13,20 @@ const session = { user: { id: 'user-1' }, store: { id: 'store-1' } };
 
 type Call = { path: string; method: string; key: string | null; body: unknown };
 
+/** What the engine handed to fetch (the typed client hands it a Request), read as a Request of its own (a copy: the input stays unread). */
+const requestOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  new Request(typeof input === 'string' ? new URL(input, 'http://localhost') : input instanceof Request ? input.clone() : input, init);
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
 /** A server that applies each key once, answers what the test says, and records every call. */
 function standIn(answer: (call: Call, count: number) => { status: number; body?: unknown } | 'network' = () => ({ status: 201, body: {} })) {
   const calls: Call[] = [];
   const applied = new Map<string, unknown>();
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const call = { path, method: init?.method ?? 'GET', key: headers['Idempotency-Key'] ?? null, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const request = requestOf(input, init);
+    const text = await request.text();
+    const call = { path: pathOf(request), method: request.method, key: request.headers.get('Idempotency-Key'), body: text ? JSON.parse(text) : undefined };
+    const path = call.path;
     if (path === '/api/session') return new Response(JSON.stringify(session), { status: 200 });
     calls.push(call);
     const result = answer(call, calls.length);
@@ -87,7 +93,7 @@ describe('the sync engine', () => {
     const server = standIn((_call, n) => (n === 1 ? 'network' : { status: 201 }));
     const firstPass = await syncQueue({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input) !== '/api/session') server.applied.set('cut', { applied: true });
+        if (pathOf(requestOf(input, init)) !== '/api/session') server.applied.set('cut', { applied: true });
         return server.fetch(input, init);
       }) as typeof fetch,
     });

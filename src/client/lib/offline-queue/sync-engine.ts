@@ -1,6 +1,5 @@
-import { IDEMPOTENCY_HEADER } from '#shared/credit/idempotency-header';
-import { isApiErrorBody, type ErrorParams } from '#shared/errors/codes';
-import { parseJson } from '#client/lib/api-client';
+import { createApiClient, readingAsJson, type ApiClient } from '#client/lib/openapi/api';
+import { answerOf, sendEntry, type Answer } from './entry-call';
 import {
   listEntries,
   ownerOf,
@@ -71,51 +70,19 @@ export function syncQueue(deps: SyncDeps): Promise<SyncResult> {
   return locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? syncPass(deps) : Promise.resolve({ state: 'busy', written: 0, refused: 0 })));
 }
 
-type Answer = { status: number; code: string | null; params: ErrorParams; body: unknown };
-
-async function send(deps: SyncDeps, path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown, key?: string): Promise<Answer> {
+/**
+ * One call through the typed client (decision 079), with the entry's time limit; no answer at all
+ * (no network, unreachable, too slow) is status 0, NETWORK.
+ */
+async function send(deps: SyncDeps, call: (client: ApiClient, signal: AbortSignal) => Promise<{ response: Response; data?: unknown; error?: unknown }>): Promise<Answer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? 15_000);
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (key) headers[IDEMPOTENCY_HEADER] = key;
-    const response = await deps.fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const text = await response.text().catch(() => '');
-    const data = parseJson(text);
-    const error = isApiErrorBody(data) ? data.error : null;
-    return { status: response.status, code: error?.code ?? null, params: numbers(error?.params), body: data };
+    return answerOf(await call(createApiClient(readingAsJson((request) => deps.fetch(request))), controller.signal));
   } catch {
     return { status: 0, code: 'NETWORK', params: {}, body: undefined };
   } finally {
     clearTimeout(timer);
-  }
-}
-
-function numbers(params: unknown): ErrorParams {
-  if (typeof params !== 'object' || params === null) return {};
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, number] => Number.isFinite(entry[1])));
-}
-
-/** The request an entry makes (its customer resolved): path, method, body with the tap. */
-export function requestOf(entry: QueueEntry, customerId: string | null): { path: string; method: 'POST' | 'PUT'; body: Record<string, unknown> } {
-  switch (entry.kind) {
-    case 'credit':
-    case 'payment': {
-      const { acceptStoreCredit, ...rest } = entry.body;
-      const body = { ...rest, ...(acceptStoreCredit ? { acceptStoreCredit } : {}), occurredAt: entry.occurredAt };
-      return { path: `/api/customers/${encodeURIComponent(customerId ?? '')}/${entry.kind === 'credit' ? 'credit' : 'payments'}`, method: 'POST', body };
-    }
-    case 'customer':
-      return { path: '/api/customers', method: 'POST', body: { ...entry.body, occurredAt: entry.occurredAt } };
-    case 'cash-log':
-      return { path: `/api/daily-logs/${encodeURIComponent(entry.date)}`, method: 'PUT', body: { ...entry.body, occurredAt: entry.occurredAt } };
   }
 }
 
@@ -131,7 +98,7 @@ async function customerOf(entry: QueueEntry, pending: QueueEntry[]): Promise<str
 
 async function syncPass(deps: SyncDeps): Promise<SyncResult> {
   const result: SyncResult = { state: 'done', written: 0, refused: 0 };
-  const session = await send(deps, '/api/session', 'GET');
+  const session = await send(deps, (client, signal) => client.GET('/api/session', { signal }));
   if (session.status === 0 || RETRY_STATUSES.has(session.status)) return { ...result, state: 'later', reached: session.status !== 0 };
   const owner = session.status === 200 ? ownerOf(session.body as Parameters<typeof ownerOf>[0]) : null;
   if (!owner) return { ...result, state: 'signed-out' };
@@ -184,8 +151,7 @@ async function sendRound(deps: SyncDeps, owner: string, entries: QueueEntry[], r
 async function sendOne(deps: SyncDeps, owner: string, entry: QueueEntry, customerId: string | null, result: SyncResult, now: () => Date): Promise<'moved' | 'skip' | 'stop'> {
   const sending = await updateEntry(entry.seq!, (e) => ({ ...e, state: 'sending', attempts: e.attempts + 1, ...(customerId && (e.kind === 'credit' || e.kind === 'payment') ? { customerId } : {}) }));
   if (!sending) return 'skip'; // discarded meanwhile
-  const request = requestOf(sending, customerId);
-  const answer = await send(deps, request.path, request.method, request.body, sending.key);
+  const answer = await send(deps, (client, signal) => sendEntry(client, sending, customerId, signal));
   const outcome = classifyAnswer(answer.status, answer.code);
   if (outcome === 'written') {
     if (sending.kind === 'customer') {

@@ -1,12 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Statement, StatementQuery } from '#shared/credit/credit.schemas';
-import { apiRequest } from '#client/lib/api-client';
+import { api, dataOf } from '#client/lib/openapi/api';
 import { customerKeys } from './query-keys';
 
 /** GET /api/customers/:id/statement?from&to — business dates, inclusive; entries oldest first. */
-export function getStatement(customerId: string, { from, to }: StatementQuery, signal?: AbortSignal): Promise<Statement> {
-  const query = new URLSearchParams({ from, to });
-  return apiRequest<Statement>(`/api/customers/${encodeURIComponent(customerId)}/statement?${query}`, { signal });
+export async function getStatement(customerId: string, { from, to }: StatementQuery, signal?: AbortSignal): Promise<Statement> {
+  return dataOf(await api.GET('/api/customers/{id}/statement', { params: { path: { id: customerId }, query: { from, to } }, signal }));
 }
 
 export const statementQueryOptions = (customerId: string, range: StatementQuery) =>

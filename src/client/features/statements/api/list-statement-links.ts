@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatementLinkList } from '#shared/statements/statement-link.schemas';
-import { apiRequest } from '#client/lib/api-client';
+import { api, dataOf } from '#client/lib/openapi/api';
 import { statementLinkKeys } from './query-keys';
 
 /** GET /api/customers/:id/statement-links (owner). */
-export function listStatementLinks(customerId: string, signal?: AbortSignal): Promise<StatementLinkList> {
-  return apiRequest<StatementLinkList>(`/api/customers/${encodeURIComponent(customerId)}/statement-links`, { signal });
+export async function listStatementLinks(customerId: string, signal?: AbortSignal): Promise<StatementLinkList> {
+  return dataOf(await api.GET('/api/customers/{id}/statement-links', { params: { path: { id: customerId } }, signal }));
 }
 
 export const statementLinksQueryOptions = (customerId: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { api, dataOf } from '#client/lib/openapi/api';
 import { statementLinkKeys } from './query-keys';
 
 /** POST /api/statement-links/:id/revoke (owner): the link shows the expired page from now on. */
-export function revokeStatementLink(linkId: string): Promise<void> {
-  return apiRequest<void>(`/api/statement-links/${encodeURIComponent(linkId)}/revoke`, { method: 'POST' });
+export async function revokeStatementLink(linkId: string): Promise<void> {
+  dataOf(await api.POST('/api/statement-links/{id}/revoke', { params: { path: { id: linkId } } }));
 }
 
 export function useRevokeStatementLink(customerId: string) {
