@@ -37,13 +37,58 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description VALIDATION_FAILED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description Either shape; errors: DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "error";
+                            database: string;
+                            databaseResponds: boolean;
+                            latencyMs?: number;
+                        } | {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -89,13 +134,56 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description VALIDATION_FAILED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description Either shape; errors: DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ready: boolean;
+                            /** @enum {string} */
+                            reason?: "draining" | "database_unreachable" | "database_read_only";
+                        } | {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -133,15 +221,64 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            openapi: "3.1.0";
+                            paths: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description VALIDATION_FAILED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -188,13 +325,52 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description VALIDATION_FAILED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -237,20 +413,123 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -294,20 +573,127 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -358,7 +744,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -371,13 +757,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -424,15 +913,165 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            redirect: boolean;
+                            token: string;
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string;
+                                emailVerified: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED, INVALID_CREDENTIALS */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED" | "INVALID_CREDENTIALS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN, EMAIL_NOT_VERIFIED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED, TOO_MANY_LOGIN_ATTEMPTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED" | "TOO_MANY_LOGIN_ATTEMPTS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -481,15 +1120,157 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            url: string;
+                            redirect: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -532,20 +1313,124 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Redirect */
                 302: {
                     headers: {
+                        Location: string;
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -578,22 +1463,166 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -629,15 +1658,137 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": ({
+                            session: {
+                                id: string;
+                                userId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string;
+                                emailVerified: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -684,15 +1835,156 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -737,15 +2029,156 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -791,15 +2224,164 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            token: string | null;
+                            user: {
+                                id: string;
+                                email: string;
+                                name: string;
+                                emailVerified: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED, TOO_MANY_LOGIN_ATTEMPTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED" | "TOO_MANY_LOGIN_ATTEMPTS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -843,15 +2425,156 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED, TOO_MANY_LOGIN_ATTEMPTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED" | "TOO_MANY_LOGIN_ATTEMPTS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -896,15 +2619,156 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            status: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -938,20 +2802,124 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Redirect */
                 302: {
                     headers: {
+                        Location: string;
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1025,13 +2993,52 @@ export interface paths {
                         } | null;
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description VALIDATION_FAILED */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1072,20 +3079,123 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1131,20 +3241,143 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            storeId: string;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, SETUP_NOT_ALLOWED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "SETUP_NOT_ALLOWED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_ALREADY_SET_UP */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_ALREADY_SET_UP";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1196,13 +3429,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1252,13 +3556,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1317,13 +3740,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1391,13 +3885,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1470,13 +4035,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1496,7 +4148,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1511,13 +4168,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1568,13 +4344,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1619,7 +4514,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1634,13 +4529,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CHEQUE_ALREADY_RECORDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CHEQUE_ALREADY_RECORDED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1696,13 +4726,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_ALREADY_SUSPENDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_ALREADY_SUSPENDED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1758,13 +4923,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_NOT_SUSPENDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_NOT_SUSPENDED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1821,13 +5121,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description STORE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "STORE_NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1879,13 +5298,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1936,13 +5426,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -1970,7 +5531,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1982,13 +5543,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description EMAIL_TAKEN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "EMAIL_TAKEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2039,13 +5719,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2087,7 +5886,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2099,13 +5898,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description EMAIL_TAKEN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "EMAIL_TAKEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2139,7 +6057,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2153,13 +6076,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_CANNOT_DELETE_SELF, LAST_ADMIN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_CANNOT_DELETE_SELF" | "LAST_ADMIN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2209,13 +6267,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAIL_FAILED */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAIL_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2268,13 +6445,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAIL_FAILED */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAIL_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2325,13 +6605,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2375,13 +6758,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2414,7 +6868,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2428,13 +6887,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description TWO_FACTOR_ALREADY_ENROLLED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "TWO_FACTOR_ALREADY_ENROLLED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2485,13 +7063,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description TOO_MANY_LOGIN_ATTEMPTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "TOO_MANY_LOGIN_ATTEMPTS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2546,13 +7243,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2625,13 +7393,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2676,15 +7515,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2733,13 +7645,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2797,13 +7780,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2838,7 +7892,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2852,13 +7911,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2889,7 +8067,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2903,13 +8086,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DAILY_RESET_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DAILY_RESET_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -2981,13 +8283,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3050,13 +8423,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3088,7 +8532,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -3119,13 +8563,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description IDEMPOTENCY_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "IDEMPOTENCY_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED, ENTRY_TOO_OLD, ENTRY_IN_FUTURE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "ENTRY_TOO_OLD" | "ENTRY_IN_FUTURE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3189,13 +8768,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3215,7 +8881,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -3229,13 +8900,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_HAS_BALANCE, CUSTOMER_HAS_STORE_CREDIT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_HAS_BALANCE" | "CUSTOMER_HAS_STORE_CREDIT";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3267,7 +9089,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -3300,13 +9127,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3386,13 +9348,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED, CUSTOMER_BLOCKED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED" | "CUSTOMER_BLOCKED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3459,13 +9572,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3543,13 +9807,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3616,13 +10031,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3663,15 +10229,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3726,13 +10381,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description IMAGE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "IMAGE_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, UNSUPPORTED_IMAGE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "UNSUPPORTED_IMAGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3751,7 +10541,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -3784,13 +10579,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3833,20 +10779,209 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @enum {string} */
+                                transactionType: "credit_given" | "credit_paid";
+                                amountCents: number;
+                                notes: string | null;
+                                businessDate: string;
+                                createdAt: string;
+                                occurredAt: string | null;
+                                createdByName: string | null;
+                                balanceAfterCents: number;
+                            };
+                            customer: {
+                                id: string;
+                                displayId: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                address: string | null;
+                                notes: string | null;
+                                photoUrl: string | null;
+                                creditBalanceCents: number;
+                                creditLimitCents: number;
+                                hasDailyCredit: boolean;
+                                dailyCreditOn: string | null;
+                                internalRedFlag: boolean;
+                                redFlagNotes: string | null;
+                                isBlocked: boolean;
+                                verifiedCustomer: boolean;
+                                loyalCustomer: boolean;
+                                language: ("en" | "es") | null;
+                                archivedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED, CREDIT_ALREADY_GIVEN_TODAY, CUSTOMER_RED_FLAGGED, CUSTOMER_BLOCKED, CREDIT_LIMIT_EXCEEDED, DAILY_RESET_IN_PROGRESS, IDEMPOTENCY_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED" | "CREDIT_ALREADY_GIVEN_TODAY" | "CUSTOMER_RED_FLAGGED" | "CUSTOMER_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DAILY_RESET_IN_PROGRESS" | "IDEMPOTENCY_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED, ENTRY_TOO_OLD, ENTRY_IN_FUTURE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "ENTRY_TOO_OLD" | "ENTRY_IN_FUTURE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3891,20 +11026,209 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entry: {
+                                id: string;
+                                /** @enum {string} */
+                                transactionType: "credit_given" | "credit_paid";
+                                amountCents: number;
+                                notes: string | null;
+                                businessDate: string;
+                                createdAt: string;
+                                occurredAt: string | null;
+                                createdByName: string | null;
+                                balanceAfterCents: number;
+                            };
+                            customer: {
+                                id: string;
+                                displayId: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                address: string | null;
+                                notes: string | null;
+                                photoUrl: string | null;
+                                creditBalanceCents: number;
+                                creditLimitCents: number;
+                                hasDailyCredit: boolean;
+                                dailyCreditOn: string | null;
+                                internalRedFlag: boolean;
+                                redFlagNotes: string | null;
+                                isBlocked: boolean;
+                                verifiedCustomer: boolean;
+                                loyalCustomer: boolean;
+                                language: ("en" | "es") | null;
+                                archivedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED, PAYMENT_EXCEEDS_BALANCE, STORE_CREDIT_LIMIT_EXCEEDED, DAILY_RESET_IN_PROGRESS, IDEMPOTENCY_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED" | "PAYMENT_EXCEEDS_BALANCE" | "STORE_CREDIT_LIMIT_EXCEEDED" | "DAILY_RESET_IN_PROGRESS" | "IDEMPOTENCY_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REUSED, ENTRY_TOO_OLD, ENTRY_IN_FUTURE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "ENTRY_TOO_OLD" | "ENTRY_IN_FUTURE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -3937,7 +11261,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -3970,13 +11299,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED, DAILY_RESET_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED" | "DAILY_RESET_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4035,13 +11515,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4119,13 +11686,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4180,13 +11834,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4214,7 +11955,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -4235,13 +11976,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CUSTOMER_ARCHIVED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CUSTOMER_ARCHIVED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4274,22 +12166,146 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4348,13 +12364,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, DAILY_LOG_PAST_DATE_OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "DAILY_LOG_PAST_DATE_OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, DAILY_LOG_FUTURE_DATE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "DAILY_LOG_FUTURE_DATE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4410,17 +12513,196 @@ export interface paths {
                                 updatedAt: string;
                                 updatedByName: string | null;
                             };
-                            created: boolean;
+                            /** @constant */
+                            created: false;
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description Created */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            log: {
+                                startingCashCents: number;
+                                cashSalesCents: number;
+                                payoutsCents: number;
+                                expensesCents: number;
+                                actualCashCents: number;
+                                id: string;
+                                logDate: string;
+                                notes: string | null;
+                                expectedCashCents: number;
+                                balanceCents: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                updatedByName: string | null;
+                            };
+                            /** @constant */
+                            created: true;
+                        };
+                    };
+                };
+                /** @description INVALID_BODY */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, DAILY_LOG_PAST_DATE_OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "DAILY_LOG_PAST_DATE_OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DAILY_LOG_CHANGED, IDEMPOTENCY_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DAILY_LOG_CHANGED" | "IDEMPOTENCY_IN_PROGRESS";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, DAILY_LOG_FUTURE_DATE, IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "DAILY_LOG_FUTURE_DATE" | "IDEMPOTENCY_KEY_REUSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4488,13 +12770,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4560,13 +12913,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4617,13 +13041,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4698,13 +13193,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4761,13 +13327,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4823,13 +13460,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4870,15 +13578,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4919,15 +13700,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -4968,15 +13822,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5017,15 +13944,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5063,15 +14063,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5109,15 +14182,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5155,15 +14301,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5201,15 +14420,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5251,15 +14543,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5301,15 +14666,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5362,13 +14800,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5398,7 +14907,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -5419,13 +14928,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description EMAIL_TAKEN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "EMAIL_TAKEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, WEAK_PASSWORD */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "WEAK_PASSWORD";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5459,22 +15103,162 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5513,15 +15297,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5563,13 +15436,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description IMAGE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "IMAGE_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, UNSUPPORTED_IMAGE */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "UNSUPPORTED_IMAGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5633,13 +15625,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5671,7 +15734,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -5695,13 +15758,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5758,13 +15956,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5784,22 +16069,162 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5836,15 +16261,104 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/png": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5920,13 +16434,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -5985,13 +16586,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6024,7 +16712,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -6037,13 +16730,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description PAYMENTS_NOT_CONFIGURED, ALREADY_SUBSCRIBED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "PAYMENTS_NOT_CONFIGURED" | "ALREADY_SUBSCRIBED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BILLING_PROVIDER_FAILED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BILLING_PROVIDER_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6108,13 +16952,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_COMPLETE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_NOT_COMPLETE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BILLING_PROVIDER_FAILED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BILLING_PROVIDER_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6145,7 +17140,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -6158,13 +17158,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, OWNER_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "OWNER_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_COMPLETE */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "PAYMENTS_NOT_CONFIGURED" | "CHECKOUT_NOT_COMPLETE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BILLING_PROVIDER_FAILED */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BILLING_PROVIDER_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6191,13 +17342,20 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header: {
+                    "Stripe-Signature": string;
+                };
                 path?: never;
                 cookie?: never;
             };
+            /** @description A Stripe event. Its raw bytes are verified against the Stripe-Signature header as sent: send them unchanged. */
             requestBody: {
                 content: {
-                    "application/json": string;
+                    "application/json": {
+                        id: string;
+                        type: string;
+                        data?: Record<string, never>;
+                    };
                 };
             };
             responses: {
@@ -6206,15 +17364,108 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            received: true;
+                            duplicate: boolean;
+                        };
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_WEBHOOK */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_WEBHOOK";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6280,13 +17531,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6319,7 +17641,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -6349,13 +17671,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, COMMUNITY_NO_STORE, COMMUNITY_PROMOTION_ADMIN_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "COMMUNITY_NO_STORE" | "COMMUNITY_PROMOTION_ADMIN_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6418,13 +17875,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6444,7 +17988,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -6457,13 +18006,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, COMMUNITY_DELETE_FORBIDDEN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "COMMUNITY_DELETE_FORBIDDEN";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6532,13 +18216,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, COMMUNITY_PIN_ADMIN_ONLY */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "COMMUNITY_PIN_ADMIN_ONLY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6592,13 +18395,100 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6625,7 +18515,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -6643,13 +18533,164 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, COMMUNITY_NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "COMMUNITY_NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6688,7 +18729,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Created */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -6704,13 +18745,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description SUBSCRIPTION_LAPSED */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "SUBSCRIPTION_LAPSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE, COMMUNITY_NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE" | "COMMUNITY_NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, MEDIA_TOO_LARGE, UNSUPPORTED_MEDIA */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "MEDIA_TOO_LARGE" | "UNSUPPORTED_MEDIA";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6744,7 +18888,12 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -6757,13 +18906,132 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6800,15 +19068,131 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                        "video/mp4": string;
+                        "video/webm": string;
+                        "application/pdf": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description Partial content */
+                206: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                        "video/mp4": string;
+                        "video/webm": string;
+                        "application/pdf": string;
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description Range not satisfiable */
+                416: {
+                    headers: {
+                        "Content-Range": string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6848,15 +19232,88 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/event-stream": string;
+                    };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6900,13 +19357,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -6952,20 +19480,139 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, PUSH_ENDPOINT_REFUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED" | "PUSH_ENDPOINT_REFUSED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7004,20 +19651,123 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description No content */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7069,13 +19819,148 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, NO_STORE */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "NO_STORE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "NOT_FOUND";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "RATE_LIMITED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE, MAINTENANCE_MODE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE" | "MAINTENANCE_MODE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7138,13 +20023,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7221,13 +20177,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7259,7 +20318,12 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description None, or an empty object */
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -7293,13 +20357,116 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description INVALID_BODY */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INVALID_BODY";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHENTICATED */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description CROSS_SITE_REQUEST, ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "CROSS_SITE_REQUEST" | "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description BODY_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "BODY_TOO_LARGE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7348,13 +20515,84 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error */
-                default: {
+                /** @description UNAUTHENTICATED */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "UNAUTHENTICATED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description ADMIN_ONLY, TWO_FACTOR_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "ADMIN_ONLY" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "VALIDATION_FAILED";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "INTERNAL";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {unknown} */
+                                code: "DATABASE_UNAVAILABLE";
+                                fields?: components["schemas"]["FieldErrors"];
+                                params?: components["schemas"]["ErrorParams"];
+                            };
+                        };
                     };
                 };
             };
@@ -7375,11 +20613,15 @@ export interface components {
             error: {
                 /** @enum {unknown} */
                 code: "VALIDATION_FAILED" | "INVALID_BODY" | "BODY_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "OWNER_ONLY" | "ADMIN_ONLY" | "ADMIN_CANNOT_DELETE_SELF" | "LAST_ADMIN" | "TWO_FACTOR_REQUIRED" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_ALREADY_ENROLLED" | "NOT_FOUND" | "STORE_NOT_FOUND" | "CROSS_SITE_REQUEST" | "TOO_MANY_LOGIN_ATTEMPTS" | "RATE_LIMITED" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "WEAK_PASSWORD" | "STORE_ALREADY_SET_UP" | "NO_STORE" | "SETUP_NOT_ALLOWED" | "MAIL_FAILED" | "PAYMENTS_NOT_CONFIGURED" | "MAINTENANCE_MODE" | "SUBSCRIPTION_LAPSED" | "SUBSCRIPTION_ALREADY_SUSPENDED" | "SUBSCRIPTION_NOT_SUSPENDED" | "CHECKOUT_NOT_COMPLETE" | "BILLING_PROVIDER_FAILED" | "INVALID_WEBHOOK" | "CHEQUE_ALREADY_RECORDED" | "ALREADY_SUBSCRIBED" | "CREDIT_ALREADY_GIVEN_TODAY" | "DAILY_RESET_IN_PROGRESS" | "CUSTOMER_RED_FLAGGED" | "CUSTOMER_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "CUSTOMER_HAS_BALANCE" | "CUSTOMER_HAS_STORE_CREDIT" | "CUSTOMER_ARCHIVED" | "PAYMENT_EXCEEDS_BALANCE" | "STORE_CREDIT_LIMIT_EXCEEDED" | "DAILY_LOG_FUTURE_DATE" | "DAILY_LOG_PAST_DATE_OWNER_ONLY" | "DAILY_LOG_CHANGED" | "ENTRY_TOO_OLD" | "ENTRY_IN_FUTURE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "UNSUPPORTED_IMAGE" | "IMAGE_TOO_LARGE" | "COMMUNITY_PIN_ADMIN_ONLY" | "COMMUNITY_PROMOTION_ADMIN_ONLY" | "COMMUNITY_DELETE_FORBIDDEN" | "COMMUNITY_NO_STORE" | "UNSUPPORTED_MEDIA" | "MEDIA_TOO_LARGE" | "PUSH_ENDPOINT_REFUSED" | "DATABASE_UNAVAILABLE" | "INTERNAL";
-                message?: string;
-                fields?: {
-                    [key: string]: string;
-                };
+                fields?: components["schemas"]["FieldErrors"];
+                params?: components["schemas"]["ErrorParams"];
             };
+        };
+        FieldErrors: {
+            [key: string]: string;
+        };
+        ErrorParams: {
+            [key: string]: number;
         };
     };
     responses: never;
