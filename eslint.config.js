@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from './eslint/feature-boundaries.js';
 import literalText from './eslint/no-literal-text.js';
+import literalMessage from './eslint/no-literal-message.js';
 
 /** The server's feature folders (decision 048, server half); every other folder of src/server/ is infrastructure. */
 const serverFeatures = [
@@ -78,6 +79,22 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     plugins: { i18n: literalText },
     rules: { 'i18n/no-literal-text': 'error' },
+  },
+  // …and outside JSX (issue 36, decision 076): toasts, browser dialogs, Errors, document.title, the
+  // visible-text properties of objects, in every client module; dates and numbers in the person's
+  // language (no hard-coded locale) in the client and in the shared formatters it uses.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    // The catalogues themselves: the app's and the public pages' (decision 066).
+    ignores: ['**/*.test.{ts,tsx}', 'src/client/i18n/locales/**', 'src/client/public/texts/**'],
+    plugins: { messages: literalMessage },
+    rules: { 'messages/no-literal-message': 'error' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { locale: literalMessage },
+    rules: { 'locale/no-hard-coded-locale': 'error' },
   },
   // --- server features (decision 048, server half) ---------------------------------------------
   // A server feature (and api-routes, bootstrap, cli, the infrastructure) imports a feature only

@@ -25,6 +25,7 @@ const router = createAppRouter();
 if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
+// eslint-disable-next-line messages/no-literal-message -- never shown: the page has no app to show it in
 if (!container) throw new Error('#root is missing from index.html');
 
 // The words first (one request for the person's language, decision 059), then the app.

@@ -67,6 +67,7 @@ function ymdFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = ymdFormatters.get(timeZone);
   if (!formatter) {
     // Throws a RangeError for an unknown zone, as before; nothing is cached then.
+    // eslint-disable-next-line locale/no-hard-coded-locale -- a technical format: en-CA writes YYYY-MM-DD, read back by code, never shown
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     ymdFormatters.set(timeZone, formatter);
   }

@@ -15,6 +15,7 @@ export function reportClientError(error: unknown, path: string = window.location
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
   const body = JSON.stringify({
+    // eslint-disable-next-line messages/no-literal-message -- never shown: the crash report sent to the server's log
     message: reportText(message, 2000) || 'Unknown error',
     ...(stack ? { stack: reportText(stack, 8000) } : {}),
     path: reportText(path, 500).replace(/\n/g, ' '),

@@ -65,6 +65,7 @@ export function isStoreKey(key: readonly unknown[]): boolean {
 /** Throws for a key that is neither store-scoped nor one of the few unscoped ones. */
 export function assertScopedKey(key: readonly unknown[]): void {
   if (isStoreKey(key) || UNSCOPED_ROOTS.has(String(key[0]))) return;
+  // eslint-disable-next-line messages/no-literal-message -- never shown: a programmer's misuse, caught by the tests
   throw new Error(`Query key ${JSON.stringify(key)} is not keyed by store: build it with storeKey() (src/client/lib/store-keys.ts)`);
 }
 

@@ -93,6 +93,7 @@ export function renderBody(page: Pick<PageDefinition, 'render'>): string {
 /** Fill the built template's lang, <!--head--> and <!--page--> placeholders (function replacers: no `$` patterns). */
 export function renderPageHtml(template: string, page: PageDefinition): string {
   if (!template.includes('<!--head-->') || !template.includes('<!--page-->') || !/<html lang="[a-z-]+"/.test(template)) {
+    // eslint-disable-next-line messages/no-literal-message -- never shown: fails the build's prerender
     throw new Error('public-page template is missing <html lang>, the <!--head--> or the <!--page--> placeholder');
   }
   return template

@@ -67,6 +67,7 @@ sw.addEventListener('sync', (event) => {
     syncQueue({ fetch: (...args) => fetch(...args), onChange: () => channel.postMessage('changed') }).then((result) => {
       channel.postMessage('changed');
       channel.close();
+      // eslint-disable-next-line messages/no-literal-message -- never shown: tells the browser's background sync to retry
       if (result.state === 'later') throw new Error('queue not sent yet: the browser retries');
     }),
   );

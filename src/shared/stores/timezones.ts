@@ -2,6 +2,7 @@
 export function isValidTimezone(name: string): boolean {
   if (!name || name.length > 64) return false;
   try {
+    // eslint-disable-next-line locale/no-hard-coded-locale -- only checks that the zone exists; nothing is formatted
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
   } catch {

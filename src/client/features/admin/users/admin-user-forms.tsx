@@ -27,7 +27,7 @@ export function CreateAdminCard() {
     }
     create.mutate(body, {
       onSuccess: () => {
-        toast.success(t('admin.adminUserCreated'), { description: `${body.email} can now sign in at /admin/login.` });
+        toast.success(t('admin.adminUserCreated'), { description: t('admin.canNowSignInAtAdmin', { email: body.email }) });
         setValues(empty);
       },
       onError: (error) => {

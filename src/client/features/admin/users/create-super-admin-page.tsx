@@ -26,8 +26,8 @@ export function CreateSuperAdminPage() {
     const body = { firstName: values.firstName.trim() || 'Admin', lastName: values.lastName.trim() || 'User', email, password: values.password };
     create.mutate(body, {
       onSuccess: (result) => {
-        if (result.promoted) toast.success(t('admin.existingUserPromoted'), { description: `${email} is now an admin.` });
-        else toast.success(t('admin.superAdminCreated'), { description: `${email} can now sign in at /admin/login.` });
+        if (result.promoted) toast.success(t('admin.existingUserPromoted'), { description: t('admin.isNowAnAdmin', { email }) });
+        else toast.success(t('admin.superAdminCreated'), { description: t('admin.canNowSignInAtAdmin', { email }) });
         setValues(empty);
       },
       onError: (error) => toast.error(t('admin.failedToCreateAdminUser'), { description: errorMessage(error) }),

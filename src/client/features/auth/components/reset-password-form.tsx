@@ -77,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_FORM_MIN_LENGTH}
-        error={mismatch ? "Passwords don't match" : form.errors.confirmPassword}
+        error={mismatch ? t('auth.passwordsDonTMatch') : form.errors.confirmPassword}
         {...form.bind('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={!canSubmit || reset.isSuccess} isLoading={reset.isPending}>

@@ -13,12 +13,12 @@ import { entryTypeLabel, formatDateTime, signedEntryAmount } from '../ledger-for
 import { refusalText, useOwnQueue, waitingForCustomer, type LedgerQueueEntry } from '#client/features/offline';
 import { offlineTexts } from '#client/texts/offline';
 import { Badge } from '#client/components/ui/badge';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
 type LedgerHistoryCardProps = { customerId: string; timeZone?: string; action?: ReactNode };
 
 const amountClass = (entry: LedgerEntry) => (entry.transactionType === 'credit_given' ? 'text-red-700' : 'text-brand-700');
-const balanceText = (cents: number) => (cents < 0 ? `${formatCents(-cents)} credit` : formatCents(cents));
+const balanceText = (cents: number) => (cents < 0 ? t('customers.cardStoreCredit', { amount: formatCents(-cents) }) : formatCents(cents));
 
 /** Every ledger entry, newest first, with who recorded it and the balance after it (DESIGN.md §1). */
 export function LedgerHistoryCard({ customerId, timeZone, action }: LedgerHistoryCardProps) {

@@ -2,9 +2,9 @@ import type { Statement } from '#shared/credit/credit.schemas';
 import { formatCents } from '#shared/money';
 import { entryTypeLabel, formatDateTime } from '../ledger-format';
 import { formatBusinessDate } from '#shared/dates';
-import { useT } from '#client/i18n';
+import { t, useT } from '#client/i18n';
 
-const money = (cents: number) => (cents < 0 ? `${formatCents(-cents)} credit` : formatCents(cents));
+const money = (cents: number) => (cents < 0 ? t('customers.cardStoreCredit', { amount: formatCents(-cents) }) : formatCents(cents));
 
 /** The printed customer statement. Hidden on screen; the page hides the app while printing. */
 export function StatementDocument({ statement }: { statement: Statement }) {

@@ -90,7 +90,7 @@ export function CreateEmployeeForm() {
       <TextField label={t('staff.phone')} type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink">{t('staff.photoOptional')}</legend>
-        <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} previewAlt="Selected employee photo" />
+        <PhotoCapture photo={photo} onPhotoChange={setPhoto} disabled={isSaving} previewAlt={t('common.selectedEmployeePhoto')} />
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!canSubmit ? <p className="text-sm text-muted">{fieldSentences.requiredFieldsMissing}</p> : null}

@@ -164,6 +164,8 @@ export default {
   adminNotes: 'Admin Notes',
   saveNotes: 'Save Notes',
   reactivateStore: 'Reactivate Store',
+  canNowSignInAtAdmin: '{email} can now sign in at /admin/login.',
+  isNowAnAdmin: '{email} is now an admin.',
   suspendStore: 'Suspend Store',
   extendTrialBy: 'Extend trial by',
   days: '{d} days',

@@ -15,6 +15,7 @@ export default {
   cancel: 'Cancel',
   photoNotAccepted: 'Photo not accepted',
   takePhoto: 'Take Photo',
+  selectedEmployeePhoto: 'Selected employee photo',
   chooseFile: 'Choose file',
   removePhoto: 'Remove photo',
   optionalJpegPngOrWebp: 'Optional. JPEG, PNG or WebP, up to 5 MB.',

@@ -166,6 +166,8 @@ export default {
   adminNotes: 'Notas del administrador',
   saveNotes: 'Guardar notas',
   reactivateStore: 'Reactivar tienda',
+  canNowSignInAtAdmin: '{email} ya puede iniciar sesión en /admin/login.',
+  isNowAnAdmin: '{email} ya es administrador.',
   suspendStore: 'Suspender tienda',
   extendTrialBy: 'Extender la prueba',
   days: '{d} días',

@@ -17,6 +17,7 @@ export default {
   cancel: 'Cancelar',
   photoNotAccepted: 'Foto no aceptada',
   takePhoto: 'Tomar foto',
+  selectedEmployeePhoto: 'Foto del empleado elegida',
   chooseFile: 'Elegir archivo',
   removePhoto: 'Quitar foto',
   optionalJpegPngOrWebp: 'Opcional. JPEG, PNG o WebP, hasta 5 MB.',
