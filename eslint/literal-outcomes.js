@@ -4,7 +4,8 @@
  * - a string literal; a template literal whose fixed parts have letters (`${n} given to ${name}`);
  * - either branch of ?:, ??, ||, &&;
  * - an identifier bound to a `const` of this file (`const period = \`Past 30 days · ${…}\``);
- * - a call of a function of this file (`sentence()`): what its `return`s (or arrow body) evaluate to.
+ * - a call of a function of this file (`sentence()`): what its `return`s (or arrow body) evaluate to;
+ * - a parameter of a function of this file: what its calls in this file pass there (`option('Active', false)`).
  * Depth-limited; a value from another module or a parameter is not followed (it is checked where it is written).
  */
 export const hasLetters = (text) => /\p{L}/u.test(text);
@@ -52,6 +53,28 @@ function definitionOf(context, identifier) {
   return null;
 }
 
+/**
+ * A parameter of a function of this file (`const option = (label) => <button>{label}</button>`): the
+ * arguments its calls in this file pass in that place (`option('Active', false)`). Null when the
+ * identifier is no such parameter.
+ */
+function argumentsFor(context, identifier) {
+  const variable = findVariable(context.sourceCode.getScope(identifier), identifier.name);
+  const def = variable?.defs?.[0];
+  if (!def || def.type !== 'Parameter') return null;
+  const fn = def.node;
+  const index = fn.params.indexOf(def.name);
+  if (index < 0) return null;
+  const named = fn.type === 'FunctionDeclaration' ? fn : fn.parent?.type === 'VariableDeclarator' ? fn.parent : null;
+  if (!named) return null;
+  const [declared] = context.sourceCode.getDeclaredVariables(named);
+  if (!declared) return null;
+  return declared.references
+    .map((reference) => reference.identifier.parent)
+    .filter((call) => call?.type === 'CallExpression' && call.callee.name === declared.name && call.arguments[index])
+    .map((call) => call.arguments[index]);
+}
+
 export function literalOutcomes(context, expression, depth = 0, seen = new Set()) {
   if (!expression || depth > 4 || seen.has(expression)) return [];
   seen.add(expression);
@@ -70,6 +93,8 @@ export function literalOutcomes(context, expression, depth = 0, seen = new Set()
     case 'TSSatisfiesExpression':
       return next(expression.expression);
     case 'Identifier': {
+      const passed = argumentsFor(context, expression);
+      if (passed) return passed.flatMap(next);
       const definition = definitionOf(context, expression);
       if (!definition) return [];
       return /Function/.test(definition.type) ? [] : next(definition);

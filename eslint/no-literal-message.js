@@ -117,6 +117,18 @@ const messageRule = {
       ArrowFunctionExpression(node) {
         if (node.body.type !== 'BlockStatement') checkSentence(node.body);
       },
+      // A table of labels (`{ all: 'All', trial: 'Trial' }`, `[['Trial', n], ['Active', m]]`): two or more
+      // of its values read as words.
+      ObjectExpression(node) {
+        const values = node.properties.filter((p) => p.type === 'Property' && !visibleProperty(propertyName(p) ?? '')).map((p) => p.value);
+        const worded = values.flatMap(directOutcomes).filter((literal) => readsAsSentence(textOf(literal)));
+        if (worded.length >= 2) for (const literal of worded) report(literal, { messageId: 'literal', data: { text: textOf(literal).trim().slice(0, 40), where: 'a table of labels' } });
+      },
+      ArrayExpression(node) {
+        const heads = node.elements.filter((e) => e?.type === 'ArrayExpression').map((row) => row.elements[0]);
+        const worded = heads.flatMap(directOutcomes).filter((literal) => readsAsSentence(textOf(literal)));
+        if (worded.length >= 2) for (const literal of worded) report(literal, { messageId: 'literal', data: { text: textOf(literal).trim().slice(0, 40), where: 'a table of labels' } });
+      },
       Property(node) {
         const name = propertyName(node);
         if (!name || !visibleProperty(name)) return;

@@ -7,7 +7,9 @@ import { Textarea } from '#client/components/ui/textarea';
 import { LastBackup } from './last-backup';
 import { paymentExample, type Draft } from './settings-draft';
 import { SettingsCard, SettingText, type TabProps } from './settings-tab-parts';
-import { useT } from '#client/i18n';
+import { useT, type TextKey } from '#client/i18n';
+
+const backupFrequencyKeys = { hourly: 'admin.backupHourly', daily: 'admin.backupDaily', weekly: 'admin.backupWeekly', monthly: 'admin.backupMonthly' } as const satisfies Record<(typeof backupFrequencyOptions)[number], TextKey>;
 
 /** The five tabs of System Settings (spec part 2 §2), one component each. */
 export function GeneralTab(tab: TabProps) {
@@ -134,7 +136,7 @@ export function SystemTab({ draft, errors, set }: TabProps) {
       >
         {backupFrequencyOptions.map((f) => (
           <option key={f} value={f}>
-            {f[0]!.toUpperCase() + f.slice(1)}
+            {t(backupFrequencyKeys[f])}
           </option>
         ))}
       </SelectField>

@@ -23,6 +23,7 @@ export function CreateSuperAdminPage() {
       toast.error(t('admin.failedToCreateAdminUser'), { description: t('admin.emailAndPasswordAreRequired') });
       return;
     }
+    // eslint-disable-next-line messages/no-literal-message -- data: the default name stored on the new account, not a text of the screen
     const body = { firstName: values.firstName.trim() || 'Admin', lastName: values.lastName.trim() || 'User', email, password: values.password };
     create.mutate(body, {
       onSuccess: (result) => {
