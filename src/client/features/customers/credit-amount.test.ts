@@ -64,13 +64,13 @@ describe('credit refusals', () => {
 
 describe('describeBalance', () => {
   it('shows a negative balance as store credit (Overpaid)', () => {
-    expect(describeBalance(-300)).toEqual({ amount: '$3.00', label: 'Overpaid', isOwed: false, hint: '$3.00 store credit' });
+    expect(describeBalance(-300)).toEqual({ amount: '$3.00', kind: 'overpaid', isOwed: false, hint: '$3.00 store credit' });
     expect(balanceSentence(-300)).toBe('$3.00 store credit');
   });
 
   it('shows what is owed and a settled balance', () => {
-    expect(describeBalance(1250)).toMatchObject({ amount: '$12.50', label: 'Owes', isOwed: true });
-    expect(describeBalance(0)).toMatchObject({ amount: '$0.00', label: 'Settled', isOwed: false });
+    expect(describeBalance(1250)).toMatchObject({ amount: '$12.50', kind: 'owes', isOwed: true });
+    expect(describeBalance(0)).toMatchObject({ amount: '$0.00', kind: 'settled', isOwed: false });
     expect(balanceSentence(1250)).toBe('$12.50 owed');
     expect(balanceSentence(0)).toBe('$0.00');
   });

@@ -34,15 +34,15 @@ export function isCreditRefusal(code: string): code is CreditRefusal {
   return refusalCodes.includes(code);
 }
 
-export type BalanceDisplay = { amount: string; label: 'Owes' | 'Settled' | 'Overpaid'; isOwed: boolean; hint: string | null };
+export type BalanceDisplay = { amount: string; kind: 'owes' | 'settled' | 'overpaid'; isOwed: boolean; hint: string | null };
 
-/** A balance as people read it: a negative balance is store credit ('Overpaid'). */
+/** A balance as people read it: a negative balance is store credit (kind 'overpaid'). */
 export function describeBalance(balanceCents: Cents): BalanceDisplay {
   const state = balanceState(balanceCents);
   const amount = formatCents(Math.abs(balanceCents));
-  if (state === 'store_credit') return { amount, label: 'Overpaid', isOwed: false, hint: t('customers.balanceStoreCredit', { amount }) };
-  if (state === 'owes') return { amount, label: 'Owes', isOwed: true, hint: null };
-  return { amount, label: 'Settled', isOwed: false, hint: null };
+  if (state === 'store_credit') return { amount, kind: 'overpaid', isOwed: false, hint: t('customers.balanceStoreCredit', { amount }) };
+  if (state === 'owes') return { amount, kind: 'owes', isOwed: true, hint: null };
+  return { amount, kind: 'settled', isOwed: false, hint: null };
 }
 
 /** Give Credit's success toast: '$25.00 given to María López. New balance: $25.00 owed'. */
@@ -53,7 +53,7 @@ export function creditGivenSentence(amountCents: Cents, name: string, balanceCen
 /** One sentence for a balance ('$12.50 owed', '$3.00 store credit', '$0.00'). */
 export function balanceSentence(balanceCents: Cents): string {
   const display = describeBalance(balanceCents);
-  if (display.label === 'Overpaid') return t('customers.balanceStoreCredit', { amount: display.amount });
-  if (display.label === 'Owes') return t('customers.balanceOwed', { amount: display.amount });
+  if (display.kind === 'overpaid') return t('customers.balanceStoreCredit', { amount: display.amount });
+  if (display.kind === 'owes') return t('customers.balanceOwed', { amount: display.amount });
   return display.amount;
 }

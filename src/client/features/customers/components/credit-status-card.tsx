@@ -57,10 +57,10 @@ export function CreditStatusCard({ customer, isOwner, canShare, storeName }: Cre
         <dl className="grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-muted">{t('customers.currentBalance')}</dt>
-            <dd className={cn('text-2xl font-bold', balance.isOwed ? 'text-red-700' : balance.label === 'Overpaid' ? 'text-brand-700' : 'text-ink')}>
+            <dd className={cn('text-2xl font-bold', balance.isOwed ? 'text-red-700' : balance.kind === 'overpaid' ? 'text-brand-700' : 'text-ink')}>
               {balance.amount}
             </dd>
-            {balance.label === 'Overpaid' ? <dd className="text-xs font-medium text-brand-700">{t('customers.overpaidStoreCredit')}</dd> : null}
+            {balance.kind === 'overpaid' ? <dd className="text-xs font-medium text-brand-700">{t('customers.overpaidStoreCredit')}</dd> : null}
           </div>
           <div>
             <dt className="text-sm text-muted">{t('customers.creditLimit')}</dt>
