@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo } from '../src/server/cli/demo-accounts';
-import { paths } from '../src/client/app/paths';
+import { paths } from '../src/shared/routes/app-paths';
 import spanish from '../src/client/i18n/locales/es/index';
 import { collectServerData, expectNoEnglish } from './support/english-left';
 import { waitForMailLink } from './support/mail';
@@ -13,7 +13,7 @@ import { signInThroughUi, strongPassword, uniqueEmail } from './support/pages';
  * a refused give, a save) and prints (cash log, payroll entry, statement), at 1280 px and 375 px.
  * A screen fails on any English left (support/english-left.ts: the catalogue's English, month and
  * weekday names, AM/PM, month-first dates, common English words; what the server sent is data).
- * A route added to src/client/app/paths.ts and not walked here fails the first test.
+ * A route added to src/shared/routes/app-paths.ts and not walked here fails the first test.
  */
 const es = spanish;
 const width = (isMobile: boolean) => (isMobile ? 375 : 1280);
@@ -66,7 +66,7 @@ function routeTable(): string[] {
 
 test('the Spanish walk covers every route of the route table', () => {
   const missing = routeTable().filter((path) => !walk[path]);
-  expect(missing, 'routes of src/client/app/paths.ts the Spanish walk does not visit: add them to `walk`').toEqual([]);
+  expect(missing, 'routes of src/shared/routes/app-paths.ts the Spanish walk does not visit: add them to `walk`').toEqual([]);
 });
 
 /** A signed-in browser whose account is set to Spanish; `done` puts the account back in English. */
