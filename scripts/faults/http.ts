@@ -70,7 +70,7 @@ export async function signUpOwner(origin: string): Promise<Session> {
   const anonymous: Session = { origin, cookie: '' };
   const store = { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
   await expectOk(anonymous, 'POST', '/signup', {
-    firstName: 'Fay', lastName: 'Faults', email, password, storeName: 'Faults Mart', storePhone: '+15550100000', timezone: 'UTC',
+    firstName: 'Fay', lastName: 'Faults', email, password, storeName: 'Faults Mart', storePhone: '+12175550100', timezone: 'UTC',
     storeStreet: store.street, storeCity: store.city, storeState: store.state, storeZip: store.zip,
   });
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
@@ -80,6 +80,6 @@ export async function signUpOwner(origin: string): Promise<Session> {
   });
   if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
   const session: Session = { origin, cookie: signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-  await expectOk(session, 'POST', '/stores/setup', { name: 'Faults Mart', ...store, phone: '+15550100000', timezone: 'UTC' });
+  await expectOk(session, 'POST', '/stores/setup', { name: 'Faults Mart', ...store, phone: '+12175550100', timezone: 'UTC' });
   return session;
 }

@@ -20,6 +20,7 @@ import type { Actor } from '../http/types';
 import type { FileStorage } from '../storage/storage';
 import { assertNotArchived, findCustomerRow, toCustomerDto, type CustomerRow } from './customer-dto';
 import { storeToday } from '../store-time/store-today';
+import { storedPhone } from '../phone/stored-phone';
 import { discardStoredFile, removeStoredRecord } from '../storage/stored-files';
 
 /** The parsed (trimmed, normalized) add-customer input. */
@@ -47,7 +48,8 @@ export async function createCustomer(
   timezone?: string,
   options: { idempotencyKey?: string; now?: Date } = {},
 ): Promise<{ body: Customer; isReplay: boolean }> {
-  const { occurredAt, ...values } = input;
+  const { occurredAt, ...typed } = input;
+  const values = { ...typed, phone: storedPhone(typed.phone, timezone) };
   const key = options.idempotencyKey;
   const request = key ? { storeId, key, requestHash: hashRequest('POST', '/api/customers', input) } : null;
   const now = options.now ?? new Date();

@@ -31,7 +31,7 @@ describe('add customer', () => {
     });
     expect(created).toMatchObject({
       name: 'Ana Lopez',
-      phone: '2175550199',
+      phone: '+12175550199',
       email: 'ana@example.com',
       address: null,
       notes: 'pays on Fridays',

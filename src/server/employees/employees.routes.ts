@@ -22,7 +22,7 @@ export const employeesRoutes = [
   defineRoute({
     method: 'POST', path: '/employees', summary: 'Owner: create an employee account (user, credentials, profile, role in one transaction)',
     access: 'owner', blockedWhenLapsed: true, errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD'], body: createEmployeeInputSchema, response: createEmployeeResultSchema, successStatus: 201,
-    handle: async (c, { body }) => c.json(await createEmployee(c.get('deps').db, actorOf(c), readStoreId(c), body), 201),
+    handle: async (c, { body }) => c.json(await createEmployee(c.get('deps').db, actorOf(c), readStoreId(c), body, (c.get('membership') as Membership).timezone), 201),
   }),
   defineRoute({
     method: 'DELETE', path: one, summary: 'Owner: delete an employee (role, sessions and credentials go at once; the name stays on past work)',

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts, profiles, pushSubscriptions, sessions, storedObjects, userRoles, users, verifications } from '../db/schema/index';
 import { withActor, type Tx } from '../db/with-actor';
 import { isUniqueViolation } from '../db/errors';
+import { storedPhone } from '../phone/stored-phone';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../http/types';
 import { hashPassword } from '../auth/password-hash';
@@ -25,7 +26,8 @@ type CreateEmployeeData = z.output<typeof createEmployeeInputSchema>;
  * leaves nothing. An address registered anywhere is refused (409 EMAIL_TAKEN): no takeover and no
  * re-use of another store's user. The password follows the sign-up strength rule.
  */
-export async function createEmployee(db: Db, actor: Actor, storeId: string, input: CreateEmployeeData): Promise<CreateEmployeeResult> {
+export async function createEmployee(db: Db, actor: Actor, storeId: string, typed: CreateEmployeeData, timezone?: string): Promise<CreateEmployeeResult> {
+  const input = { ...typed, phone: typed.phone ? storedPhone(typed.phone, timezone) : null };
   throwUnlessStrong(input.password, (await currentSettings(db)).password_min_length, 'password');
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();

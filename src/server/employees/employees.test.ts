@@ -34,7 +34,7 @@ describe('create an employee', () => {
     const response = await post(input);
     expect(response.status).toBe(201);
     const { userId, employee } = (await response.json()) as { userId: string; employee: Record<string, unknown> };
-    expect(employee).toMatchObject({ id: userId, firstName: 'Maria', lastName: 'de la Cruz', email: input.email, phone: '2175550188', photoVersion: null });
+    expect(employee).toMatchObject({ id: userId, firstName: 'Maria', lastName: 'de la Cruz', email: input.email, phone: '+12175550188', photoVersion: null });
     const cookie = await signIn(t, input.email);
     const session = (await (await t.request('/api/session', { cookie })).json()) as { role: string; isFirstLogin: boolean; store: { id: string } };
     expect(session).toMatchObject({ role: 'employee', isFirstLogin: false, store: { id: shop.storeId } });

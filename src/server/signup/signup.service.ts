@@ -16,6 +16,7 @@ import { VERIFICATION_EXPIRES_SECONDS, verificationLink } from '../auth/auth';
 import { accountExistsEmail, verificationEmail } from '../mail/templates';
 import type { MailMessage } from '../mail/mail-message';
 import { sendLater } from '../mail/send-later';
+import { storedPhone } from '../phone/stored-phone';
 
 /**
  * Every sign-up answers no sooner than this after it arrived, new address or not. Well above the
@@ -37,8 +38,9 @@ export async function signUpOwner(deps: AppDeps, input: SignUpInput, actor: Acto
     const isIpLimitOn = deps.config.AUTH_IP_RATE_LIMIT === 'on';
     await enforceMailingLimits(deps.db, 'signup', { ip: actor.ip, email: input.email, isIpLimitOn });
     throwUnlessStrong(input.password, (await currentSettings(deps.db)).password_min_length, 'password');
+    const storePhone = storedPhone(input.storePhone, input.timezone, 'storePhone');
     const passwordHash = await hashPassword(input.password);
-    const { userId, message } = await createOwner(deps, input, passwordHash, actor);
+    const { userId, message } = await createOwner(deps, { ...input, storePhone }, passwordHash, actor);
     sendLater(deps.mailer, message);
     return { userId };
   });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { stores, userRoles } from '../db/schema/index';
 import { withActor } from '../db/with-actor';
 import { isUniqueViolation } from '../db/errors';
+import { storedPhone } from '../phone/stored-phone';
 
 /**
  * First-login setup. An owner who signed up confirms the store made at sign-up (no second store);
@@ -20,7 +21,7 @@ export async function setupStore(db: Db, actor: Actor & { userId: string }, inpu
     state: input.state,
     zip: input.zip,
     address: formatStoreAddress(input),
-    phone: input.phone,
+    phone: storedPhone(input.phone, input.timezone),
     timezone: input.timezone,
   };
   try {
@@ -60,7 +61,7 @@ export async function updateStoreSettings(db: Db, actor: Actor, storeId: string,
       .update(stores)
       .set({
         name: input.name,
-        phone: input.phone || null,
+        phone: input.phone ? storedPhone(input.phone, input.timezone) : null,
         address: input.address || null,
         timezone: input.timezone,
         ...(input.employeesShareStatements === undefined ? {} : { employeesShareStatements: input.employeesShareStatements }),
