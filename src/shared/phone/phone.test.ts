@@ -39,7 +39,7 @@ describe('phone numbers in E.164', () => {
 
   it('prefills messages encoded', () => {
     expect(whatsappLink('+12175550144', 'Hola & adiós')).toBe('https://wa.me/12175550144?text=Hola%20%26%20adi%C3%B3s');
-    expect(smsLink('+12175550144', 'a b')).toBe('sms:+12175550144?body=a%20b');
+    expect(smsLink('+12175550144', 'a b')).toBe('sms:+12175550144?&body=a%20b');
   });
 
   it('knows a store country from its time zone, the US by default', () => {

@@ -64,11 +64,11 @@ export function whatsappLink(stored: string, text?: string): string | null {
   return `https://wa.me/${e164.slice(1)}${query}`;
 }
 
-/** sms:+12175550144 (the '+' form); `body` becomes the prefilled message. */
+/** sms:+12175550144 (the '+' form); `?&body=` (the prefilled message) works on both iOS and Android. */
 export function smsLink(stored: string, body?: string): string | null {
   const e164 = linkable(stored);
   if (!e164) return null;
-  return body ? `sms:${e164}?body=${encodeURIComponent(body)}` : `sms:${e164}`;
+  return body ? `sms:${e164}?&body=${encodeURIComponent(body)}` : `sms:${e164}`;
 }
 
 /** tel:+12175550144 */

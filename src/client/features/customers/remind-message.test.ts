@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentLanguage, loadTextsIn, t } from '#client/i18n';
 import { receiptMessage, statementMessage } from '#client/texts/statements';
-import { buildReminderMessage, reminderLinks, smsReminderLink, whatsAppReminderLink } from './remind-message';
+import { buildReminderMessage, reminderLinks } from './remind-message';
 
 const input = { customerName: 'Ana Lopez', storeName: "Joe's Corner & Deli", balanceCents: 1250 };
 
@@ -12,21 +12,22 @@ describe('reminder links', () => {
     );
   });
 
-  it('builds a wa.me link from the digits of the phone with the encoded message', () => {
-    const link = whatsAppReminderLink('+1 (555) 010-2000', 'Hi & thanks?');
-    expect(link).toBe('https://wa.me/15550102000?text=Hi%20%26%20thanks%3F');
+  it('builds a wa.me link from the E.164 digits and an sms link that keeps the plus, both encoded', () => {
+    const links = reminderLinks('+12175550144', input);
+    expect(links?.whatsApp).toMatch(/^https:\/\/wa\.me\/12175550144\?text=Hi%20Ana%20Lopez/);
+    expect(links?.sms).toMatch(/^sms:\+12175550144\?&body=Hi%20Ana%20Lopez/);
   });
 
-  it('builds an sms link that keeps the plus sign and encodes the body', () => {
-    expect(smsReminderLink('+1 555-010-2000', 'a b&c')).toBe('sms:+15550102000?&body=a%20b%26c');
+  it('makes no link from a number kept as typed: wa.me/2175550144 would open +217 (issue 36)', () => {
+    expect(reminderLinks('2175550144', input)).toBeNull();
   });
 
   it('gives both links only while the customer owes money', () => {
-    const links = reminderLinks('+15550102000', input);
-    expect(links?.whatsApp).toMatch(/^https:\/\/wa\.me\/15550102000\?text=Hi%20Ana%20Lopez/);
+    const links = reminderLinks('+12175550102', input);
+    expect(links?.whatsApp).toMatch(/^https:\/\/wa\.me\/12175550102\?text=Hi%20Ana%20Lopez/);
     expect(decodeURIComponent(links!.sms.split('body=')[1]!)).toContain('$12.50');
-    expect(reminderLinks('+15550102000', { ...input, balanceCents: 0 })).toBeNull();
-    expect(reminderLinks('+15550102000', { ...input, balanceCents: -500 })).toBeNull();
+    expect(reminderLinks('+12175550102', { ...input, balanceCents: 0 })).toBeNull();
+    expect(reminderLinks('+12175550102', { ...input, balanceCents: -500 })).toBeNull();
     expect(reminderLinks('', input)).toBeNull();
   });
 });
@@ -36,7 +37,7 @@ describe("texts sent to a customer in the customer's language (issue 27)", () =>
     const spanish = await loadTextsIn('es');
     expect(currentLanguage()).toBe('en');
     expect(buildReminderMessage(input, spanish)).toBe("Hola, Ana Lopez. Le recordamos de parte de Joe's Corner & Deli que su saldo es $12.50. ¡Gracias!");
-    expect(reminderLinks('+1 555 010 2000', input, spanish)?.whatsApp).toContain(encodeURIComponent('Le recordamos'));
+    expect(reminderLinks('+12175550102', input, spanish)?.whatsApp).toContain(encodeURIComponent('Le recordamos'));
     const statement = statementMessage({ customerName: 'Ana', storeName: 'Bodega Luz', balanceCents: 500, url: 'https://x.test/s/abc' }, spanish);
     expect(statement).toContain('Bodega Luz');
     expect(statement).not.toMatch(/\b(Hi|balance|statement)\b/);

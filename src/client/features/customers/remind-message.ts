@@ -1,5 +1,6 @@
 import { formatCents, type Cents } from '#shared/money';
 import { t } from '#client/i18n';
+import { smsLink, whatsappLink } from '#shared/phone/phone';
 
 export type ReminderInput = { customerName: string; storeName: string; balanceCents: Cents };
 
@@ -9,19 +10,14 @@ export function buildReminderMessage({ customerName, storeName, balanceCents }: 
   return tr('customers.reminderMessage', { name: customerName.trim(), store, balance: formatCents(balanceCents) });
 }
 
-/** wa.me wants the number as digits only (country code included, no plus). */
-export function whatsAppReminderLink(phone: string, message: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
-}
-
-/** `sms:<number>?&body=` works on both iOS and Android. */
-export function smsReminderLink(phone: string, message: string): string {
-  return `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(message)}`;
-}
-
-/** Both links, or null when there is nothing to remind about. */
+/**
+ * Both links from the stored E.164 number (#shared/phone: wa.me without '+', sms: with it), or null
+ * when there is nothing to remind about or the number is not E.164 (kept as typed, to be checked).
+ */
 export function reminderLinks(phone: string, input: ReminderInput, tr: typeof t = t): { whatsApp: string; sms: string } | null {
-  if (input.balanceCents <= 0 || phone.replace(/\D/g, '') === '') return null;
+  if (input.balanceCents <= 0) return null;
   const message = buildReminderMessage(input, tr);
-  return { whatsApp: whatsAppReminderLink(phone, message), sms: smsReminderLink(phone, message) };
+  const whatsApp = whatsappLink(phone, message);
+  const sms = smsLink(phone, message);
+  return whatsApp && sms ? { whatsApp, sms } : null;
 }

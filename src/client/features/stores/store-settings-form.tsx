@@ -12,6 +12,7 @@ import { useUpdateCurrentStore } from './api/update-current-store';
 import { useWriteAccess } from '#client/app/write-access';
 import { statementSettingTexts } from '#client/texts/statements';
 import { useT } from '#client/i18n';
+import { formatPhone, phoneCountryOf } from '#shared/phone/phone';
 
 const formId = 'store';
 
@@ -23,7 +24,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   const t = useT();
   const form = useFormValues({
     name: store.name,
-    phone: store.phone ?? '',
+    phone: store.phone ? formatPhone(store.phone, phoneCountryOf(store.timezone)) : '',
     address: store.address ?? '',
     timezone: store.timezone,
   });

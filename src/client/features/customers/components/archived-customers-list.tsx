@@ -8,6 +8,7 @@ import { describeBalance } from './customer-card-balance';
 import { ListLoadMore } from './list-load-more';
 import { ListError, ListSkeleton, listGridClasses } from './list-states';
 import { useT } from '#client/i18n';
+import { useFormatPhone } from '#client/lib/use-phone';
 
 /**
  * The owner's Archived filter: customers deleted while they had a credit history. Each can be
@@ -15,6 +16,7 @@ import { useT } from '#client/i18n';
  */
 export function ArchivedCustomersList({ query }: { query: string }) {
   const t = useT();
+  const formatPhone = useFormatPhone();
   const list = useArchivedCustomers(query, true);
   const customers = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (!list.data) return list.isError ? <ListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : <ListSkeleton />;
@@ -46,7 +48,7 @@ export function ArchivedCustomersList({ query }: { query: string }) {
                   </Link>
                 </h2>
                 <p className="text-xs text-muted">
-                  {t('customers.id', { displayId: customer.displayId, phone: customer.phone })}
+                  {t('customers.id', { displayId: customer.displayId, phone: formatPhone(customer.phone) })}
                 </p>
               </div>
               <div className="mt-auto flex items-center justify-between gap-3 border-t border-line/80 pt-3 text-sm">

@@ -7,6 +7,7 @@ import { PhotoEditDialog } from './photo-edit-dialog';
 import { ProfileCopyId } from './profile-copy-id';
 import { CustomerLanguageSetting } from './customer-language-setting';
 import { useT } from '#client/i18n';
+import { PhoneLink } from '#client/components/phone-link';
 
 function ProfileLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -45,9 +46,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
           </div>
           <dl className="grid gap-2 sm:grid-cols-2">
             <ProfileLine icon={<Phone aria-hidden="true" className={iconClass} />} label={t('customers.phone')}>
-              <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-4 hover:underline">
-                {customer.phone}
-              </a>
+              <PhoneLink phone={customer.phone} className="text-brand-700 underline-offset-4 hover:underline" />
             </ProfileLine>
             {customer.email ? (
               <ProfileLine icon={<Mail aria-hidden="true" className={iconClass} />} label={t('customers.email')}>

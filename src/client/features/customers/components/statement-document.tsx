@@ -3,12 +3,14 @@ import { formatCents } from '#shared/money';
 import { entryTypeLabel, formatDateTime } from '../ledger-format';
 import { formatBusinessDate } from '#shared/dates';
 import { t, useT } from '#client/i18n';
+import { useFormatPhone } from '#client/lib/use-phone';
 
 const money = (cents: number) => (cents < 0 ? t('customers.cardStoreCredit', { amount: formatCents(-cents) }) : formatCents(cents));
 
 /** The printed customer statement. Hidden on screen; the page hides the app while printing. */
 export function StatementDocument({ statement }: { statement: Statement }) {
   const t = useT();
+  const formatPhone = useFormatPhone();
   const { store, customer, entries } = statement;
   const cell = 'border-b border-slate-300 px-2 py-1.5 text-left align-top';
   const num = `${cell} text-right tabular-nums`;
@@ -18,7 +20,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
         <div>
           <p className="text-xl font-bold">{store.name}</p>
           {store.address ? <p>{store.address}</p> : null}
-          {store.phone ? <p>{store.phone}</p> : null}
+          {store.phone ? <p>{formatPhone(store.phone)}</p> : null}
         </div>
         <div className="text-right">
           <h1 className="text-xl font-bold">{t('customers.customerStatement2')}</h1>
@@ -30,7 +32,7 @@ export function StatementDocument({ statement }: { statement: Statement }) {
       <section className="mt-4">
         <p className="font-semibold">{customer.name}</p>
         <p>{t('customers.id3', { displayId: customer.displayId })}</p>
-        <p>{customer.phone}</p>
+        <p>{formatPhone(customer.phone)}</p>
       </section>
       <table className="mt-6 w-full border-collapse">
         <thead>

@@ -8,6 +8,7 @@ import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
 import { ReportAvatar } from './report-avatar';
 import { useT } from '#client/i18n';
+import { PhoneLink } from '#client/components/phone-link';
 
 type FlaggedCustomer = RedFlagReport['customers'][number];
 
@@ -29,7 +30,7 @@ function Contact({ customer }: { customer: FlaggedCustomer }) {
     <div className="space-y-0.5 text-sm">
       <p className="flex items-center gap-1.5">
         <Phone aria-hidden="true" className="size-3.5 text-muted" />
-        <a href={`tel:${customer.phone}`} className="hover:underline">{customer.phone}</a>
+        <PhoneLink phone={customer.phone} className="hover:underline" />
       </p>
       {customer.email ? (
         <p className="flex min-w-0 items-center gap-1.5">

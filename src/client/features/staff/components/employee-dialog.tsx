@@ -16,6 +16,7 @@ import { formatHours, formatRate } from '../payroll-format';
 import { EmployeeHistory } from './employee-history';
 import { EmployeeReportDocument } from './employee-report-document';
 import { useT } from '#client/i18n';
+import { useFormatPhone } from '#client/lib/use-phone';
 
 /** Clicking an employee's name: the person, a summary, the history, Print Report. */
 export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
@@ -57,6 +58,7 @@ export function EmployeeDialog({ employeeId, onClose }: { employeeId: string | n
 
 function EmployeeDetails({ data }: { data: EmployeePayroll }) {
   const t = useT();
+  const formatPhone = useFormatPhone();
   const { employee, summary, history } = data;
   const name = `${employee.firstName} ${employee.lastName}`.trim();
   const stats: [string, string][] = [
@@ -72,7 +74,7 @@ function EmployeeDetails({ data }: { data: EmployeePayroll }) {
         <div className="min-w-0">
           <p className="font-semibold text-ink">{name}</p>
           {employee.email ? <p className="break-words text-muted">{employee.email}</p> : null}
-          {employee.phone ? <p className="text-muted">{employee.phone}</p> : null}
+          {employee.phone ? <p className="text-muted">{formatPhone(employee.phone)}</p> : null}
           <p className="break-all text-xs text-muted">{t('staff.id', { id: employee.id })}</p>
           {!employee.isCurrent ? <p className="text-xs text-muted">{t('staff.noLongerAnEmployee')}</p> : null}
         </div>

@@ -11,6 +11,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useEmployees } from '../api/list-employees';
 import { useT } from '#client/i18n';
+import { useFormatPhone } from '#client/lib/use-phone';
 
 /** The current employees, each with Delete (asks first). */
 export function EmployeeList() {
@@ -70,6 +71,7 @@ export function EmployeeList() {
 
 function EmployeeRow({ employee, onDelete }: { employee: Employee; onDelete: () => void }) {
   const t = useT();
+  const formatPhone = useFormatPhone();
   const name = employeeFullName(employee);
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
@@ -78,7 +80,7 @@ function EmployeeRow({ employee, onDelete }: { employee: Employee; onDelete: () 
         <div className="min-w-0 text-sm">
           <p className="truncate font-medium text-ink">{name}</p>
           <p className="truncate text-muted">{employee.email}</p>
-          {employee.phone ? <p className="text-muted">{employee.phone}</p> : null}
+          {employee.phone ? <p className="text-muted">{formatPhone(employee.phone)}</p> : null}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 text-xs text-muted sm:w-64">

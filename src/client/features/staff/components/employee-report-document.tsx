@@ -2,6 +2,7 @@ import { formatCents } from '#shared/money';
 import type { EmployeePayroll } from '#shared/payroll/payroll.schemas';
 import { formatDay, formatHours, formatRate, periodLabel } from '../payroll-format';
 import { useT } from '#client/i18n';
+import { useFormatPhone } from '#client/lib/use-phone';
 
 const cell = 'border-b border-slate-300 px-2 py-1 text-left';
 const num = `${cell} text-right tabular-nums`;
@@ -9,6 +10,7 @@ const num = `${cell} text-right tabular-nums`;
 /** Print Report of the employee dialog: the person, the summary and the history. */
 export function EmployeeReportDocument({ data, storeName }: { data: EmployeePayroll; storeName: string }) {
   const t = useT();
+  const formatPhone = useFormatPhone();
   const { employee, summary, history } = data;
   return (
     <article className="hidden bg-white p-2 text-sm text-black print:block" aria-label={t('staff.employeePayrollReport')}>
@@ -19,7 +21,7 @@ export function EmployeeReportDocument({ data, storeName }: { data: EmployeePayr
       <section className="mt-4">
         <p className="font-semibold">{`${employee.firstName} ${employee.lastName}`.trim()}</p>
         {employee.email ? <p>{employee.email}</p> : null}
-        {employee.phone ? <p>{employee.phone}</p> : null}
+        {employee.phone ? <p>{formatPhone(employee.phone)}</p> : null}
         <p className="text-xs">{t('staff.id', { id: employee.id })}</p>
       </section>
       <p className="mt-3">

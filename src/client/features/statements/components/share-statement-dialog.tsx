@@ -9,7 +9,8 @@ import { SelectField } from '#client/components/ui/form-field';
 import { errorMessage } from '#client/lib/error-messages';
 import { useCreateStatementLink } from '../api/create-statement-link';
 import { receiptMessage, statementMessage, statementTexts as t } from '#client/texts/statements';
-import { smsLink, whatsAppLink, type Receipt } from '../share-message';
+import type { Receipt } from '../share-message';
+import { smsLink, whatsappLink } from '#shared/phone/phone';
 import { useCustomerLanguage } from '#client/lib/customer-texts';
 import { useTextsIn } from '#client/i18n';
 import { formatDateLong } from '#shared/dates';
@@ -49,18 +50,25 @@ export function ShareStatementDialog({ customer, storeName, open, onOpenChange, 
       toast.error(t.copyFailed);
     }
   };
+  // Links from the stored E.164 number only (#shared/phone); a number kept as typed gets none.
+  const whatsApp = whatsappLink(customer.phone, message);
+  const sms = smsLink(customer.phone, message);
   return (
     <Dialog open={open} onOpenChange={close} title={receipt ? t.sendReceipt : t.share} description={t.dialogDescription(customer.name)}>
       {made ? (
         <div className="space-y-3">
           <p className="break-words rounded-md bg-slate-50 p-2 text-sm" data-testid="statement-message">{message}</p>
           <div className="flex flex-wrap gap-2">
-            <a className={buttonClasses({ variant: 'secondary' })} href={whatsAppLink(customer.phone, message)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> {t.whatsApp}
-            </a>
-            <a className={buttonClasses({ variant: 'secondary' })} href={smsLink(customer.phone, message)}>
-              <MessageSquare aria-hidden="true" className="size-4 text-blue-700" /> {t.sms}
-            </a>
+            {whatsApp && (
+              <a className={buttonClasses({ variant: 'secondary' })} href={whatsApp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" className="size-4 text-green-700" /> {t.whatsApp}
+              </a>
+            )}
+            {sms && (
+              <a className={buttonClasses({ variant: 'secondary' })} href={sms}>
+                <MessageSquare aria-hidden="true" className="size-4 text-blue-700" /> {t.sms}
+              </a>
+            )}
             <Button variant="secondary" onClick={() => void copy()}>
               <Copy aria-hidden="true" className="size-4" /> {t.copy}
             </Button>
