@@ -35,6 +35,7 @@ export function toCustomerDto(row: CustomerRow, today: string): Customer {
     isBlocked: row.isBlocked,
     verifiedCustomer: row.verifiedCustomer,
     loyalCustomer: row.loyalCustomer,
+    phoneNeedsReview: row.phoneNeedsReview,
     language: isLanguage(row.language) ? row.language : null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -38,7 +38,7 @@ export function decodeCursor(cursor: string): PageKey {
 /**
  * What to look for, lowercased, with LIKE's wildcards escaped. A query that looks like a phone
  * number ('217 555-0123', '(217) 555') loses the spaces, dashes, dots and parentheses people type,
- * since phones are stored as bare digits.
+ * since phones are stored as digits (E.164, '+12175550123', decision 084): a national number is found inside it.
  */
 export function toSearchTerm(q: string): string {
   const trimmed = q.trim();

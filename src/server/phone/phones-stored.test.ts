@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createStoreWithStaff, createTestApp, setupBody, signIn, signUpBody, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app';
-import { stores } from '../db/schema/index';
+import { customers, stores } from '../db/schema/index';
 
 /** Issue 36: every phone written (customers, stores, employees) is stored in E.164 with the store's country; garbage is refused. */
 let t: TestApp;
@@ -36,6 +36,17 @@ describe('customer phones', () => {
   it('refuses a number that is no number anywhere', async () => {
     expect(await addCustomer(us.employee.cookie, '555-0144')).toMatchObject(refused);
     expect(await addCustomer(us.employee.cookie, '(017) 555-0144')).toMatchObject(refused);
+  });
+});
+
+describe('a phone the migration kept as typed', () => {
+  it('is marked on the customer for the owner, and a new customer is not', async () => {
+    const created = await addCustomer(us.employee.cookie, '217 555 0149');
+    expect(created.body).toMatchObject({ phoneNeedsReview: false });
+    const id = (created.body as { id: string }).id;
+    await t.db.update(customers).set({ phone: '5550149', phoneNeedsReview: true }).where(eq(customers.id, id));
+    const read = await t.request(`/api/customers/${id}`, { cookie: us.owner.cookie });
+    expect(await read.json()).toMatchObject({ phone: '5550149', phoneNeedsReview: true });
   });
 });
 

@@ -106,6 +106,8 @@ export const customerSchema = z.object({
   isBlocked: z.boolean(),
   verifiedCustomer: z.boolean(),
   loyalCustomer: z.boolean(),
+  /** The phone was kept as typed by the E.164 migration (decision 084): the owner is asked to check it. */
+  phoneNeedsReview: z.boolean(),
   /** The language of their reminders, receipts and statement ('en', 'es'); null: the store's (issue 27). */
   language: languageSchema.nullable(),
   /** Set when the customer was deleted while they had ledger entries: kept for the record, restorable by the owner. */

@@ -37,6 +37,8 @@ export const customers = pgTable(
     redFlagNotes: text(),
     isBlocked: boolean().notNull().default(false),
     verifiedCustomer: boolean().notNull().default(false),
+    /** A phone kept as typed by the E.164 migration (0027, decision 084): the owner is asked to check it; a new number clears it. */
+    phoneNeedsReview: boolean().notNull().default(false),
     loyalCustomer: boolean().notNull().default(false),
     /** Set when a customer with ledger entries is deleted: hidden from the directory, kept for the record. */
     archivedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flag, Mail, MapPin, Phone, StickyNote } from 'lucide-react';
+import { Flag, Mail, MapPin, Phone, StickyNote, TriangleAlert } from 'lucide-react';
 import type { Customer } from '#shared/customers/customer.schemas';
 import { Card } from '#client/components/ui/card';
 import { PersonAvatar } from '#client/components/person-avatar';
@@ -47,6 +47,11 @@ export function ProfileCard({ customer }: { customer: Customer }) {
           <dl className="grid gap-2 sm:grid-cols-2">
             <ProfileLine icon={<Phone aria-hidden="true" className={iconClass} />} label={t('customers.phone')}>
               <PhoneLink phone={customer.phone} className="text-brand-700 underline-offset-4 hover:underline" />
+              {customer.phoneNeedsReview ? (
+                <span className="ml-2 inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="phone-needs-review">
+                  <TriangleAlert aria-hidden="true" className="size-3.5" /> {t('customers.phoneNeedsReview')}
+                </span>
+              ) : null}
             </ProfileLine>
             {customer.email ? (
               <ProfileLine icon={<Mail aria-hidden="true" className={iconClass} />} label={t('customers.email')}>

@@ -20,6 +20,7 @@ export default {
   id: 'ID: {displayId} · {phone}',
   balance: 'Balance {text}',
   redFlagged: 'Red flagged',
+  phoneNeedsReview: 'Check this phone number',
   id2: 'ID:',
   notAssigned: 'Not assigned',
   creditBalance: 'Credit balance',

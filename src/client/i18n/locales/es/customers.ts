@@ -22,6 +22,7 @@ export default {
   id: 'ID: {displayId} · {phone}',
   balance: 'Saldo {text}',
   redFlagged: 'Bandera roja',
+  phoneNeedsReview: 'Revise este número de teléfono',
   id2: 'ID:',
   notAssigned: 'Sin asignar',
   creditBalance: 'Saldo de crédito',
