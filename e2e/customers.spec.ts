@@ -30,7 +30,8 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   await expect(page).toHaveURL(/\/dashboard\/customers\/new$/);
   await page.getByLabel('Choose a photo file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await photoPng() });
   await page.getByLabel('Name *').fill(name);
-  await page.getByLabel('Phone Number *').fill('+1 (217) 555-0142');
+  // Typed the local way (issue 36): stored in E.164, shown in the national format.
+  await page.getByLabel('Phone Number *').fill('(217) 555-0144');
   await page.getByRole('button', { name: 'Add Customer' }).click();
   await expectToast(page, 'Customer Added');
   await expect(page).toHaveURL(/\/dashboard\/customers\/[0-9a-f-]{36}$/);
@@ -46,6 +47,14 @@ test('a customer is added with a photo, takes credit, hits the limit, pays, is b
   await expectToast(page, 'Credit Given');
   await expect(page.getByText('Daily Credit Active').first()).toBeVisible();
   await expect(page.getByText('$20.00').first()).toBeVisible();
+
+  // The phone reads "(217) 555-0144" and dials +1; the WhatsApp reminder opens +1 217…, not +217.
+  await expect(page.getByTestId('phone-number')).toHaveText('(217) 555-0144');
+  await expect(page.getByTestId('phone-number')).toHaveAttribute('href', 'tel:+12175550144');
+  await page.getByRole('button', { name: 'Remind' }).click();
+  await expect(page.getByRole('menuitem', { name: 'WhatsApp reminder' })).toHaveAttribute('href', /^https:\/\/wa\.me\/12175550144\?text=/);
+  await expect(page.getByRole('menuitem', { name: 'SMS reminder' })).toHaveAttribute('href', /^sms:\+12175550144\?&body=/);
+  await page.keyboard.press('Escape');
 
   // Once a day: Give Credit is disabled, with the spec's sentence beside it.
   await expect(page.getByRole('button', { name: 'Give Credit' }).first()).toBeDisabled();
