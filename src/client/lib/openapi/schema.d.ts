@@ -8556,6 +8556,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -8761,6 +8762,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -9120,6 +9122,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -9341,6 +9344,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -9565,6 +9569,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -9800,6 +9805,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -10024,6 +10030,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -10374,6 +10381,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -10572,6 +10580,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
@@ -10816,6 +10825,7 @@ export interface paths {
                                 isBlocked: boolean;
                                 verifiedCustomer: boolean;
                                 loyalCustomer: boolean;
+                                phoneNeedsReview: boolean;
                                 language: ("en" | "es") | null;
                                 archivedAt: string | null;
                                 createdAt: string;
@@ -11063,6 +11073,7 @@ export interface paths {
                                 isBlocked: boolean;
                                 verifiedCustomer: boolean;
                                 loyalCustomer: boolean;
+                                phoneNeedsReview: boolean;
                                 language: ("en" | "es") | null;
                                 archivedAt: string | null;
                                 createdAt: string;
@@ -11292,6 +11303,7 @@ export interface paths {
                             isBlocked: boolean;
                             verifiedCustomer: boolean;
                             loyalCustomer: boolean;
+                            phoneNeedsReview: boolean;
                             language: ("en" | "es") | null;
                             archivedAt: string | null;
                             createdAt: string;
