@@ -98,13 +98,22 @@ function withoutWhole(text: string, value: string): string {
   return out + text.slice(from);
 }
 
+/** Words joined by hyphens or underscores ('price-list-for-march', a file's or a link's name): identifiers, not text. */
+const slug = /[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+){2,}/gu;
+
+/** A data value and, for a file name, its name without the extension (the board shows them apart). */
+const withStems = (values: Iterable<string>) => [...values].flatMap((value) => {
+  const stem = /^(.+)\.[\p{L}\p{N}]{2,5}$/u.exec(value)?.[1];
+  return stem ? [value, stem] : [value];
+});
+
 /** What a Spanish page shows that is English: each finding with a little context. */
 export function englishIn(shown: string, data: Iterable<string> = []): string[] {
   let text = shown;
-  for (const value of [...data, ...sameInEveryLanguage].sort((a, b) => b.length - a.length)) {
+  for (const value of [...withStems(data), ...sameInEveryLanguage].sort((a, b) => b.length - a.length)) {
     if (value.length >= 3 && /\p{L}/u.test(value) && text.includes(value)) text = withoutWhole(text, value);
   }
-  text = text.replace(timeZoneName, ' ¦ ');
+  text = text.replace(timeZoneName, ' ¦ ').replace(slug, ' ¦ ');
   const left: string[] = englishPhrases.filter((phrase) => text.includes(phrase)).map((phrase) => `catalogue text: "${phrase}"`);
   for (const [what, pattern] of patterns) {
     const global = new RegExp(pattern.source, `${pattern.flags}g`);
